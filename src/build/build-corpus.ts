@@ -1,0 +1,18 @@
+// npm run corpus: parses rules-data/sources/ into rules-data/corpus/. Run it after a
+// source or a parser changes; test/rules/corpus-fresh.test.ts fails until you do.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildCorpusFiles, SOURCES } from '../rules/corpus-files.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const sources: Record<string, string> = {};
+for (const name of Object.values(SOURCES)) {
+  sources[name] = readFileSync(join(root, 'rules-data', 'sources', name), 'utf8');
+}
+const outDir = join(root, 'rules-data', 'corpus');
+mkdirSync(outDir, { recursive: true });
+for (const [name, text] of Object.entries(buildCorpusFiles(sources))) {
+  writeFileSync(join(outDir, name), text);
+  process.stdout.write(`wrote rules-data/corpus/${name}\n`);
+}
