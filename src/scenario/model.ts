@@ -1,0 +1,103 @@
+// A scenario as plain, validated data: what a scenario file (../shared/spec/scenario-format.md)
+// says once it has been read and checked. The loader produces it; the judge answers from it.
+
+export type Variant =
+  | 'free-for-all'
+  | 'grand-melee'
+  | 'team-vs-team'
+  | 'emperor'
+  | 'two-headed-giant'
+  | 'alternating-teams';
+
+export const VARIANTS: readonly Variant[] = [
+  'free-for-all',
+  'grand-melee',
+  'team-vs-team',
+  'emperor',
+  'two-headed-giant',
+  'alternating-teams',
+];
+
+/** Which Comprehensive Rules apply: the English 2011 text, or the German 2024 / Italian 2025 texts. */
+export type EditionYear = '2011' | '2024';
+
+export type RangeValue = number | 'unlimited';
+export type AttackOption = 'left' | 'right' | 'multiple';
+export type Role = 'emperor' | 'general';
+
+export interface Seat {
+  name: string;
+  team?: string;
+  role?: Role;
+  /** This player's own range of influence (801.2a). */
+  range?: RangeValue;
+}
+
+export interface Options {
+  range?: RangeValue;
+  attack?: AttackOption;
+  deploy?: boolean;
+  sharedTeamTurns?: boolean;
+}
+
+export interface GameObject {
+  name: string;
+  owner: string;
+  /** Default controller: the player under whose control it entered. Absent: the owner. */
+  controller?: string;
+  /** A control-changing effect in force. */
+  controlledBy?: { player: string; source: string };
+  token?: boolean;
+  types?: string[];
+  attachedTo?: string;
+}
+
+export type GameEvent =
+  | { kind: 'leave'; players: string[] }
+  | { kind: 'endTurn'; player: string }
+  | { kind: 'newTurn'; player: string }
+  | { kind: 'damage' | 'loseLife' | 'gainLife' | 'poison'; players: string[]; amount: number }
+  | { kind: 'payLife'; player: string; amount: number }
+  | { kind: 'setLife'; player: string; to: number }
+  | { kind: 'extraTurn'; player: string };
+
+export interface Question {
+  /** Position in the file's question list, from 0. */
+  index: number;
+  id?: string;
+  ask: string;
+  /** The question's parameters as written: player, of, controller, about, team, teams, … */
+  params: Record<string, unknown>;
+  /** Present when the file states an expected answer. */
+  expect?: unknown;
+  hasExpect: boolean;
+}
+
+export interface Scenario {
+  format: 1;
+  name?: string;
+  description?: string;
+  edition: EditionYear;
+  variant?: Variant;
+  options: Options;
+  seats: Seat[];
+  startingPlayer?: string;
+  startingTeam?: string;
+  turn: { active: string[] };
+  /** Grand Melee: marker number → holder, when the file gives it. */
+  turnMarkers?: Record<number, string>;
+  /** Players who left before the current turn began. */
+  left: string[];
+  life?: Record<string, number>;
+  poison?: Record<string, number>;
+  objects: GameObject[];
+  houseRules?: string;
+  events: GameEvent[];
+  questions: Question[];
+}
+
+/**
+ * A path into the scenario file, e.g. ["questions", 2, "player"] or ["events", 0, "leave"].
+ * The judge reports problems by path; the loader turns paths into file:line:col.
+ */
+export type DocPath = (string | number)[];
