@@ -1,0 +1,55 @@
+// The one formatter for every diagnostic, in the form of the TypeScript compiler:
+//   scenarios/gm.yaml:14:9 error scenario/unknown-player: "Bianka" is not seated at this table.
+//     14 |     player: Bianka
+//        |             ^^^^^^
+//     = did you mean "Bianca"?
+import type { Diagnostic } from './diagnostic.js';
+import type { Style } from './style.js';
+
+export function renderLocation(d: Diagnostic): string {
+  if (!d.file) return '';
+  if (!d.start) return d.file;
+  return `${d.file}:${d.start.line}:${d.start.column}`;
+}
+
+/** Renders one diagnostic; with the source text, also the faulty line and a caret under the fault. */
+export function renderDiagnostic(d: Diagnostic, style: Style, source?: string): string {
+  const location = renderLocation(d);
+  const severity = d.severity === 'error' ? style.red.bold('error') : style.yellow.bold('warning');
+  const head = `${location ? style.bold(location) + ' ' : ''}${severity} ${style.dim(d.code)}: ${d.message}`;
+  const lines = [head];
+  if (source !== undefined && d.start) lines.push(...renderExcerpt(d, source, style));
+  for (const note of d.notes ?? []) lines.push(`  ${style.cyan('=')} ${note}`);
+  return lines.join('\n');
+}
+
+function renderExcerpt(d: Diagnostic, source: string, style: Style): string[] {
+  const start = d.start!;
+  const sourceLine = source.split(/\r\n|\r|\n/)[start.line - 1];
+  if (sourceLine === undefined || !isPrintable(sourceLine)) return [];
+  const width = String(start.line).length;
+  const gutter = ' '.repeat(width);
+  const caretLength =
+    d.end && d.end.line === start.line ? Math.max(1, d.end.column - start.column) : Math.max(1, tokenLength(sourceLine, start.column));
+  const pad = sourceLine.slice(0, start.column - 1).replace(/[^\t]/g, ' ');
+  return [
+    `  ${style.dim(`${start.line} |`)} ${sourceLine}`,
+    `  ${style.dim(`${gutter} |`)} ${pad}${style.red('^'.repeat(caretLength))}`,
+  ];
+}
+
+/** Length of the token starting at a 1-based column: up to the next space or punctuation. */
+function tokenLength(line: string, column: number): number {
+  const rest = line.slice(column - 1);
+  const match = /^[^\s,:\]}]+/.exec(rest);
+  return match ? match[0].length : 1;
+}
+
+function isPrintable(line: string): boolean {
+  // A binary file's "line" would garble the terminal; show no excerpt then.
+  return !/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(line) && line.length <= 500;
+}
+
+export function renderDiagnostics(list: readonly Diagnostic[], style: Style, sources: Record<string, string> = {}): string {
+  return list.map((d) => renderDiagnostic(d, style, d.file ? sources[d.file] : undefined)).join('\n');
+}
