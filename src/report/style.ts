@@ -1,6 +1,9 @@
 // Colour for people, plain text for pipes. One place decides, from the flags and the
 // environment (NO_COLOR, a non-terminal stdout), so every renderer agrees.
-import { Chalk, type ChalkInstance } from 'chalk';
+//
+// A Style has chalk's chainable shape (style.red.bold(text)). The plain style is a
+// stand-in that returns the text unchanged, so that plain output never loads chalk.
+import type { ChalkInstance } from 'chalk';
 
 export type Style = ChalkInstance;
 
@@ -18,6 +21,12 @@ export function wantsColor(context: ColorContext): boolean {
   return context.isTTY;
 }
 
-export function createStyle(color: boolean): Style {
-  return new Chalk({ level: color ? 1 : 0 });
+/** A style whose every chain (style.red.bold, style.dim, …) returns its text unchanged. */
+export function createPlainStyle(): Style {
+  const identity = (...text: unknown[]): string => text.join(' ');
+  const plain: unknown = new Proxy(identity, {
+    get: (_target, property) => (property === 'level' ? 0 : plain),
+    apply: (_target, _this, text: unknown[]) => text.join(' '),
+  });
+  return plain as Style;
 }

@@ -1,0 +1,31 @@
+// mtg-judge glossary TERM: read the glossary, look the term up, render.
+import type { CommandContext } from '../main.js';
+import { EXIT, UsageError } from '../io.js';
+import { styleFor } from '../options.js';
+import { readCorpusIndex, readGlossary } from '../../io/read-corpus.js';
+import { glossaryTerms, lookupGlossary } from '../../rules/glossary-lookup.js';
+import { renderGlossaryJson, renderGlossaryText } from '../../report/render-glossary.js';
+import { suggest } from '../../report/suggest.js';
+
+export async function runGlossary({ io, args, options }: CommandContext): Promise<number> {
+  const limit = Number(options.limit ?? 3);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a whole number of at least 1, not "${String(options.limit)}"`);
+  const index = readCorpusIndex();
+  // The only glossary is the German rulebook's; --lang does not filter it away.
+  const glossary = readGlossary(index.glossaries[0]!.file);
+  const term = args.join(' ');
+  const matches = lookupGlossary(glossary, term, limit);
+  if (options.json) {
+    io.stdout(renderGlossaryJson(matches));
+  } else if (matches.length > 0) {
+    io.stdout(renderGlossaryText(glossary, matches, await styleFor(io, options), io.columns));
+  }
+  if (matches.length === 0) {
+    const near = suggest(term, glossaryTerms(glossary), 5);
+    io.stderr(`mtg-judge: no glossary entry for "${term}"\n`);
+    if (near.length > 0) io.stderr(`  = near terms: ${near.join(', ')}\n`);
+    io.stderr(`  = to search the rules as well: mtg-judge search ${term}\n`);
+    return EXIT.notFound;
+  }
+  return EXIT.ok;
+}

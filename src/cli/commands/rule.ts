@@ -1,0 +1,34 @@
+// mtg-judge rule NUMBER...: read the corpus, plan the lookup, render it.
+import type { CommandContext } from '../main.js';
+import { EXIT, UsageError } from '../io.js';
+import { styleFor } from '../options.js';
+import { readCorpusIndex, readCounterparts, readRuleCorpus } from '../../io/read-corpus.js';
+import { chooseEditions } from '../../rules/editions.js';
+import { planRuleLookup } from '../../rules/show-rules.js';
+import { renderRulesJson, renderRulesText } from '../../report/render-rules.js';
+import type { EditionRef } from '../../rules/model.js';
+
+export async function runRule({ io, args, options }: CommandContext): Promise<number> {
+  const index = readCorpusIndex();
+  const choice = chooseEditions(index.editions, options.lang, options.edition);
+  if (choice.problem) throw new UsageError(choice.problem.message, choice.problem.notes);
+  const fileOf = (edition: EditionRef) => index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!.file;
+  const plan = planRuleLookup({
+    queries: args,
+    editions: choice.editions,
+    showAll: options.lang === 'all',
+    load: (edition) => readRuleCorpus(fileOf(edition)),
+    counterparts: readCounterparts(),
+  });
+  if (options.json) {
+    io.stdout(renderRulesJson(plan));
+  } else {
+    const style = await styleFor(io, options);
+    if (plan.items.length > 0) io.stdout(renderRulesText(plan, { style, width: io.columns }));
+    for (const miss of plan.misses) {
+      io.stderr(`mtg-judge: ${miss.message}\n${miss.notes.map((n) => `  = ${n}\n`).join('')}`);
+    }
+  }
+  if (plan.misses.some((miss) => miss.usage)) return EXIT.usage;
+  return plan.misses.length > 0 ? EXIT.notFound : EXIT.ok;
+}

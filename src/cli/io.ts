@@ -1,0 +1,35 @@
+// What a command may touch of the outside world, passed in so that tests can run
+// main(argv, io) in-process and compare stdout, stderr and the exit code.
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  stdoutIsTTY: boolean;
+  /** Terminal width, when stdout is a terminal. */
+  columns?: number;
+  env: Record<string, string | undefined>;
+  cwd: string;
+}
+
+export function processIo(): Io {
+  return {
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
+    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+    env: process.env,
+    cwd: process.cwd(),
+  };
+}
+
+/** Bad input or usage: the message is shown as it is, and the exit code is 2. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly notes: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Exit codes of the contract (../shared/spec/cli.md). */
+export const EXIT = { ok: 0, notFound: 1, failed: 1, usage: 2 } as const;

@@ -1,0 +1,114 @@
+// The command line: commander parses, each command's module is imported only when it
+// runs, so that `mtg-judge rule 807.4e` loads neither the YAML parser nor the prompts.
+import { Command, CommanderError, Option } from 'commander';
+import { type Io, UsageError, EXIT } from './io.js';
+import { defaultLang, type CommonOptions } from './options.js';
+
+type Runner = (ctx: CommandContext) => Promise<number>;
+
+export interface CommandContext {
+  io: Io;
+  args: string[];
+  options: CommonOptions & Record<string, unknown>;
+}
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const program = buildProgram(io, async (load, args, options) => {
+    const run = await load();
+    exitCode = await run({ io, args, options: options as CommandContext['options'] });
+  });
+  try {
+    if (argv.length === 0) {
+      io.stderr(program.helpInformation());
+      return EXIT.usage;
+    }
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    return handleError(error, io);
+  }
+}
+
+function handleError(error: unknown, io: Io): number {
+  if (error instanceof CommanderError) {
+    // Help and version are successes; every other commander error is a usage error.
+    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  }
+  if (error instanceof UsageError) {
+    io.stderr(`mtg-judge: ${error.message}\n${error.notes.map((n) => `  = ${n}\n`).join('')}`);
+    return EXIT.usage;
+  }
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  io.stderr(
+    `mtg-judge: internal error: ${error instanceof Error ? error.message : String(error)}\n` +
+      'This is a bug in mtg-judge. Please report it with the command you ran and this text:\n' +
+      detail.split('\n').slice(0, 8).join('\n') +
+      '\n',
+  );
+  return EXIT.usage;
+}
+
+type Dispatch = (load: () => Promise<Runner>, args: string[], options: Record<string, unknown>) => Promise<void>;
+
+function buildProgram(io: Io, dispatch: Dispatch): Command {
+  const program = new Command('mtg-judge')
+    .description('Multiplayer Magic rules (Comprehensive Rules 800–811) for judges: look up, search, and rule on a table.')
+    .version('0.1.0', '-V, --version')
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .configureOutput({
+      writeOut: (text) => io.stdout(text),
+      writeErr: (text) => io.stderr(text),
+      outputError: (text, write) => write(`mtg-judge: ${text.replace(/^error: /, '')}`),
+    });
+
+  const lang = defaultLang(io.env);
+  const command = (name: string, description: string) =>
+    withCommonOptions(program.command(name).description(description).exitOverride(), lang);
+
+  command('rule', 'show rules by number, with their subrules, examples and counterparts in the other editions')
+    .argument('<number...>', 'rule numbers or ranges: 807.4e, 807.4, 807, 807.4a-807.4d, r807.4e, "Rule 807.4E"')
+    .addHelpText('after', RULE_EXAMPLES)
+    .action((numbers: string[], options: Record<string, unknown>) =>
+      dispatch(async () => (await import('./commands/rule.js')).runRule, numbers, options),
+    );
+
+  command('glossary', 'look a term up in the glossary of the German rulebook and follow its references')
+    .argument('<term...>', 'the term, e.g. Vorrang or "Angreifende Kreatur"; typos are forgiven')
+    .option('--limit <n>', 'at most this many entries', '3')
+    .addHelpText('after', GLOSSARY_EXAMPLES)
+    .action((words: string[], options: Record<string, unknown>) =>
+      dispatch(async () => (await import('./commands/glossary.js')).runGlossary, words, options),
+    );
+
+  return program;
+}
+
+function withCommonOptions(command: Command, lang: string): Command {
+  return command
+    .addOption(
+      new Option('--lang <lang>', 'language to show').choices(['en', 'de', 'it', 'all']).default(lang, `${lang}, from the locale`),
+    )
+    .option('--edition <edition>', 'edition to use where a language has several: a year or a date (default: the newest)')
+    .option('--json', 'machine-readable output on stdout')
+    .option('--no-color', 'plain output (also NO_COLOR, or when stdout is not a terminal)');
+}
+
+const RULE_EXAMPLES = `
+Examples:
+  $ mtg-judge rule 807.4e               one rule
+  $ mtg-judge rule 807.4                a rule with its subrules 807.4a–j
+  $ mtg-judge rule 807                  the whole section with its title
+  $ mtg-judge rule 807.4a-807.4d        a range
+  $ mtg-judge rule 800.6 --lang en      the English 2011 rule 800.6 (a different rule from the German 800.6)
+  $ mtg-judge rule 805.8 --lang all     805.8 in every language and edition
+  $ mtg-judge rule 807.4e --json        machine-readable
+`;
+
+const GLOSSARY_EXAMPLES = `
+Examples:
+  $ mtg-judge glossary Vorrang
+  $ mtg-judge glossary angreifer        redirects are followed: Angreifende Kreatur
+  $ mtg-judge glossary kontrolle --json
+`;

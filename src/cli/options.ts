@@ -1,0 +1,35 @@
+// The flags every command shares, and their defaults from the environment.
+import type { Lang } from '../rules/model.js';
+import { createPlainStyle, type Style } from '../report/style.js';
+import { wantsColor } from '../report/style.js';
+import type { Io } from './io.js';
+
+export interface CommonOptions {
+  lang: Lang | 'all';
+  edition?: string;
+  json?: boolean;
+  /** false when --no-color is given */
+  color: boolean;
+}
+
+const LANGS: readonly Lang[] = ['en', 'de', 'it'];
+
+/** The language of the locale (LC_ALL, LC_MESSAGES, LANG, LANGUAGE), falling back to English. */
+export function defaultLang(env: Record<string, string | undefined>): Lang {
+  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG', 'LANGUAGE']) {
+    const value = env[name];
+    if (!value) continue;
+    const code = value.slice(0, 2).toLowerCase();
+    return (LANGS as readonly string[]).includes(code) ? (code as Lang) : 'en';
+  }
+  return 'en';
+}
+
+/** The style for stdout: colour only for a terminal, and never with --no-color or NO_COLOR. */
+export async function styleFor(io: Io, options: CommonOptions): Promise<Style> {
+  const color = wantsColor({ noColor: options.color === false, isTTY: io.stdoutIsTTY, env: io.env });
+  if (!color) return createPlainStyle();
+  // chalk is loaded only when there is colour to show.
+  const { createColorStyle } = await import('../report/color-style.js');
+  return createColorStyle();
+}

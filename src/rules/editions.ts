@@ -1,0 +1,36 @@
+// Choosing editions from --lang and --edition. Pure: the list of editions is passed in.
+import { LANG_NAMES, type EditionRef, type Lang } from './model.js';
+
+export interface EditionChoice<E extends EditionRef> {
+  editions: E[];
+  /** Why nothing was chosen, with what there is instead. */
+  problem?: { message: string; notes: string[] };
+}
+
+/** Newest first. */
+export function byNewest<E extends EditionRef>(editions: readonly E[]): E[] {
+  return [...editions].sort((a, b) => b.edition.localeCompare(a.edition));
+}
+
+export function editionLabel(ref: EditionRef): string {
+  return `${LANG_NAMES[ref.lang]} ${ref.edition}`;
+}
+
+/**
+ * The editions to use, newest first. One language: its newest edition matching --edition
+ * (a year or a date prefix). "all": every edition, filtered by --edition when given.
+ */
+export function chooseEditions<E extends EditionRef>(all: readonly E[], lang: Lang | 'all', edition?: string): EditionChoice<E> {
+  const inLang = byNewest(lang === 'all' ? all : all.filter((e) => e.lang === lang));
+  const matching = edition ? inLang.filter((e) => e.edition.startsWith(edition)) : inLang;
+  if (matching.length > 0) return { editions: lang === 'all' ? matching : matching.slice(0, 1) };
+  const available = byNewest(all).map(editionLabel).join(', ');
+  const what = lang === 'all' ? 'no edition' : `no ${LANG_NAMES[lang]} edition`;
+  return {
+    editions: [],
+    problem: {
+      message: `there is ${what}${edition ? ` of ${edition}` : ''} in the rules data`,
+      notes: [`available: ${available}`, 'add an official Comprehensive Rules text with: mtg-judge import FILE'],
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Finding rules by number in one edition's corpus. Pure: the corpus is passed in.
+import type { Rule, RuleCorpus, Section } from './model.js';
+import { compareRuleNumbers, isWithin, type RuleQuery } from './rule-number.js';
+import { suggest } from '../report/suggest.js';
+
+/** The rules a query names, in the rules' order: a rule with its subrules, a section, or a range. */
+export function findRules(corpus: RuleCorpus, query: RuleQuery): Rule[] {
+  if (query.kind === 'number') return corpus.rules.filter((rule) => isWithin(rule.number, query.number));
+  const { from, to } = query;
+  const [low, high] = compareRuleNumbers(from, to) <= 0 ? [from, to] : [to, from];
+  return corpus.rules.filter(
+    (rule) => compareRuleNumbers(rule.number, low) >= 0 && (compareRuleNumbers(rule.number, high) <= 0 || isWithin(rule.number, high)),
+  );
+}
+
+export function findSection(corpus: RuleCorpus, number: string): Section | undefined {
+  return corpus.sections.find((section) => section.number === number);
+}
+
+/** The existing numbers nearest to one that does not exist: its neighbours in order, and look-alikes. */
+export function nearestNumbers(corpus: RuleCorpus, number: string, limit = 4): string[] {
+  const numbers = corpus.rules.map((rule) => rule.number);
+  const index = numbers.findIndex((n) => compareRuleNumbers(n, number) > 0);
+  const at = index === -1 ? numbers.length : index;
+  const neighbours = [numbers[at - 1], numbers[at]].filter((n): n is string => n !== undefined);
+  const lookalikes = suggest(number, numbers, limit);
+  return [...new Set([...lookalikes, ...neighbours])].sort(compareRuleNumbers).slice(0, limit);
+}
+
+/** True when the edition covers the section at all (the Italian text holds only 805). */
+export function coversSection(corpus: RuleCorpus, number: string): boolean {
+  const section = number.slice(0, 3);
+  return corpus.sectionsCovered.includes(section);
+}

@@ -1,0 +1,132 @@
+// The planner behind `mtg-judge rule`: which rules to show for what the judge typed, in
+// which editions, with their counterparts and the warnings a moved number needs. Pure:
+// the corpus is reached through a loader passed in.
+import { editionKey, type EditionRef, type Rule, type RuleCorpus, type CounterpartTable, type Section } from './model.js';
+import { parseRuleQuery, type RuleQuery } from './rule-number.js';
+import { coversSection, findRules, findSection, nearestNumbers } from './lookup.js';
+import { counterpartsOf, describeSameNumber, sameNumberElsewhere, type Counterpart } from './counterparts.js';
+import { editionLabel } from './editions.js';
+
+export interface ShownRule {
+  rule: Rule;
+  counterparts: Counterpart[];
+  /** Set when the rule is shown as another rule's counterpart (--lang all). */
+  counterpartOf?: { lang: string; edition: string; number: string };
+  /** Warnings where the same number names a different rule in another edition. */
+  notes: string[];
+}
+
+export interface SectionHeading {
+  section: Section;
+  edition: EditionRef;
+}
+
+export interface Miss {
+  query: string;
+  /** The query was not a rule number at all: a usage error, not a miss. */
+  usage?: boolean;
+  message: string;
+  notes: string[];
+}
+
+export interface RulePlan {
+  items: (ShownRule | SectionHeading)[];
+  misses: Miss[];
+}
+
+export interface PlanInput {
+  queries: string[];
+  /** The editions to look in, newest first; with --lang all, every edition. */
+  editions: EditionRef[];
+  showAll: boolean;
+  load: (edition: EditionRef) => RuleCorpus;
+  counterparts: CounterpartTable;
+}
+
+export function isHeading(item: ShownRule | SectionHeading): item is SectionHeading {
+  return 'section' in item;
+}
+
+export function planRuleLookup(input: PlanInput): RulePlan {
+  const plan: RulePlan = { items: [], misses: [] };
+  for (const text of input.queries) {
+    const query = parseRuleQuery(text);
+    if (!query) {
+      plan.misses.push({ query: text, usage: true, message: `"${text}" is not a rule number`, notes: ['write it like 807.4e, 807.4, 807 or 807.4a-807.4d', `to search by words: mtg-judge search ${text}`] });
+      continue;
+    }
+    const found = findInEditions(input, query);
+    if (!found) {
+      plan.misses.push(describeMiss(input, text, query));
+      continue;
+    }
+    addRules(plan, input, found.corpus, found.rules);
+  }
+  return plan;
+}
+
+function findInEditions(input: PlanInput, query: RuleQuery): { corpus: RuleCorpus; rules: Rule[] } | undefined {
+  for (const edition of input.editions) {
+    const corpus = input.load(edition);
+    const rules = findRules(corpus, query);
+    if (rules.length > 0) return { corpus, rules };
+    // One language: only its chosen edition counts. --lang all: the newest edition that has it.
+    if (!input.showAll) return undefined;
+  }
+  return undefined;
+}
+
+function addRules(plan: RulePlan, input: PlanInput, corpus: RuleCorpus, rules: Rule[]): void {
+  let section: string | undefined;
+  for (const rule of rules) {
+    if (rule.section !== section) {
+      section = rule.section;
+      const heading = findSection(corpus, rule.section);
+      if (heading) plan.items.push({ section: heading, edition: corpus });
+    }
+    plan.items.push(shown(input, corpus, rule));
+    if (input.showAll) plan.items.push(...counterpartRules(input, corpus, rule));
+  }
+}
+
+function shown(input: PlanInput, corpus: RuleCorpus, rule: Rule, counterpartOf?: ShownRule['counterpartOf']): ShownRule {
+  const key = editionKey(corpus);
+  return {
+    rule,
+    counterparts: counterpartsOf(input.counterparts, key, rule.number) ?? [],
+    counterpartOf,
+    notes: describeSameNumber(sameNumberElsewhere(input.counterparts, key, rule.number)),
+  };
+}
+
+/** --lang all: the same rule in every other edition, each under its own number. */
+function counterpartRules(input: PlanInput, corpus: RuleCorpus, rule: Rule): ShownRule[] {
+  const origin = { lang: rule.lang, edition: rule.edition, number: rule.number };
+  const result: ShownRule[] = [];
+  for (const entry of counterpartsOf(input.counterparts, editionKey(corpus), rule.number) ?? []) {
+    if (entry.number === null) continue;
+    const edition = input.editions.find((e) => e.lang === entry.lang && e.edition === entry.edition);
+    if (!edition) continue;
+    const other = input.load(edition);
+    const match = other.rules.find((r) => r.number === entry.number);
+    if (match) result.push(shown(input, other, match, origin));
+  }
+  return result;
+}
+
+function describeMiss(input: PlanInput, text: string, query: RuleQuery): Miss {
+  const edition = input.editions[0]!;
+  const corpus = input.load(edition);
+  const label = editionLabel(edition);
+  const number = query.kind === 'number' ? query.number : query.from;
+  const notes: string[] = [];
+  if (!coversSection(corpus, number)) {
+    notes.push(`the ${label} text covers only ${corpus.sectionsCovered.join(', ')}; try --lang all`);
+  } else {
+    const near = nearestNumbers(corpus, number);
+    if (near.length > 0) notes.push(`nearest in ${label}: ${near.join(', ')}`);
+  }
+  if (query.kind === 'number') notes.push(...describeSameNumber(sameNumberElsewhere(input.counterparts, editionKey(edition), number)));
+  const what = query.kind === 'number' ? `rule ${query.number}` : `rule between ${query.from} and ${query.to}`;
+  return { query: text, message: `${label} has no ${what}`, notes };
+}
