@@ -119,6 +119,8 @@ export interface HouseRuleItem {
   starred: boolean;
   /** The official rules this item departs from, per edition year, e.g. {"2011": ["805.8"], "2024": ["805.8"]}. */
   departsFrom: Record<string, string[]>;
+  /** How the item stands to the official rules where that needs saying, e.g. that a later edition agrees with it. */
+  note?: string;
   source: SourceSpan;
 }
 
@@ -142,8 +144,17 @@ export interface HouseRules {
  */
 export type CounterpartGroup = Record<EditionKey, string | null>;
 
+/** One group of rules-data/counterparts.json: the numbers, and what the rule is about. */
+export interface CounterpartGroupRecord {
+  /** A short English noun phrase that reads inside a sentence: "the mulligan rule". */
+  topic: string;
+  /** Why a match that is not obvious was decided this way. */
+  note?: string;
+  numbers: CounterpartGroup;
+}
+
 export interface CounterpartTable {
   schemaVersion: 1;
   editions: EditionKey[];
-  groups: CounterpartGroup[];
+  groups: CounterpartGroupRecord[];
 }
