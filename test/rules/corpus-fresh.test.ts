@@ -1,0 +1,31 @@
+// The corpus in rules-data/corpus/ is built ahead of time, so that no command parses raw
+// text. This test proves it is up to date with the sources and the parsers: if it fails,
+// run `npm run corpus` and commit the result.
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildCorpusFiles, SOURCES } from '../../src/rules/corpus-files.js';
+
+const root = new URL('../../rules-data/', import.meta.url);
+const sources = Object.fromEntries(
+  Object.values(SOURCES).map((name) => [name, readFileSync(new URL(`sources/${name}`, root), 'utf8')]),
+);
+const built = buildCorpusFiles(sources);
+
+describe('rules-data/corpus', () => {
+  it('holds exactly the files the build makes', () => {
+    expect(readdirSync(new URL('corpus/', root)).sort()).toEqual(Object.keys(built).sort());
+  });
+
+  it.each(Object.keys(built))('%s is up to date (else: npm run corpus)', (name) => {
+    const committed = readFileSync(new URL(`corpus/${name}`, root), 'utf8');
+    expect(committed === built[name], `${name} differs from what the sources give`).toBe(true);
+  });
+
+  it('records the counts the sources must give', () => {
+    const index = JSON.parse(built['index.json']!);
+    const counts = Object.fromEntries(index.editions.map((e: { lang: string; edition: string; rules: number }) => [`${e.lang}-${e.edition}`, e.rules]));
+    expect(counts).toEqual({ 'de-2024-03-08': 173, 'en-2011-02-04': 160, 'it-2025-09-19': 25 });
+    expect(index.glossaries[0].entries).toBe(177);
+    expect(index.houseRules[0].items).toBe(37);
+  });
+});
