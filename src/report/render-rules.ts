@@ -53,13 +53,14 @@ function renderRule(item: ShownRule, options: TextOptions): string[] {
 }
 
 export function renderCounterparts(counterparts: readonly Counterpart[], rule: Rule): string {
-  if (counterparts.length === 0) return `Counterparts: none known`;
-  const parts = counterparts.map((c) => {
+  // An edition whose text does not cover this section (Italian: 805 only) is left out.
+  const covered = counterparts.filter((c) => c.covered);
+  if (covered.length === 0) return `Counterparts: none in the other texts`;
+  const parts = covered.map((c) => {
     const label = `${LANG_NAMES[c.lang]} ${c.edition}`;
-    if (!c.covered) return `${label}: not in that text`;
     return c.number === null ? `${label}: no such rule` : `${label} ${c.number}`;
   });
-  const only = counterparts.every((c) => c.number === null);
+  const only = covered.every((c) => c.number === null);
   const suffix = only ? ` — this rule exists only in ${LANG_NAMES[rule.lang]} ${rule.edition}` : '';
   return `Counterparts: ${parts.join(' · ')}${suffix}`;
 }

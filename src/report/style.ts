@@ -25,7 +25,8 @@ export function wantsColor(context: ColorContext): boolean {
 export function createPlainStyle(): Style {
   const identity = (...text: unknown[]): string => text.join(' ');
   const plain: unknown = new Proxy(identity, {
-    get: (_target, property) => (property === 'level' ? 0 : plain),
+    // Not a thenable: `await` on a style must not call it as a promise.
+    get: (_target, property) => (property === 'then' ? undefined : property === 'level' ? 0 : plain),
     apply: (_target, _this, text: unknown[]) => text.join(' '),
   });
   return plain as Style;
