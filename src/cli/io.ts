@@ -4,6 +4,7 @@ export interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
   stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
   /** Terminal width, when stdout is a terminal. */
   columns?: number;
   env: Record<string, string | undefined>;
@@ -15,6 +16,7 @@ export function processIo(): Io {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
     columns: process.stdout.isTTY ? process.stdout.columns : undefined,
     env: process.env,
     cwd: process.cwd(),

@@ -3,6 +3,8 @@
 import { Command, CommanderError, Option } from 'commander';
 import { type Io, UsageError, EXIT } from './io.js';
 import { defaultLang, type CommonOptions } from './options.js';
+import { renderDiagnostic } from '../report/render-diagnostic.js';
+import { createPlainStyle } from '../report/style.js';
 
 type Runner = (ctx: CommandContext) => Promise<number>;
 
@@ -36,7 +38,8 @@ function handleError(error: unknown, io: Io): number {
     return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
   if (error instanceof UsageError) {
-    io.stderr(`mtg-judge: ${error.message}\n${error.notes.map((n) => `  = ${n}\n`).join('')}`);
+    const diagnostic = { code: 'usage', severity: 'error' as const, message: error.message, notes: error.notes };
+    io.stderr(renderDiagnostic(diagnostic, createPlainStyle()) + '\n');
     return EXIT.usage;
   }
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -74,6 +77,14 @@ function buildProgram(io: Io, dispatch: Dispatch): Command {
       dispatch(async () => (await import('./commands/rule.js')).runRule, numbers, options),
     );
 
+  command('search', 'search the rules of every edition, the glossary and the house rules by words, in any language')
+    .argument('<words...>', 'what to look for: typos, missing umlauts and accents are forgiven; a rule number shows that rule')
+    .option('--limit <n>', 'at most this many results', '10')
+    .addHelpText('after', SEARCH_EXAMPLES)
+    .action((words: string[], options: Record<string, unknown>) =>
+      dispatch(async () => (await import('./commands/search.js')).runSearch, words, options),
+    );
+
   command('glossary', 'look a term up in the glossary of the German rulebook and follow its references')
     .argument('<term...>', 'the term, e.g. Vorrang or "Angreifende Kreatur"; typos are forgiven')
     .option('--limit <n>', 'at most this many entries', '3')
@@ -104,6 +115,16 @@ Examples:
   $ mtg-judge rule 800.6 --lang en      the English 2011 rule 800.6 (a different rule from the German 800.6)
   $ mtg-judge rule 805.8 --lang all     805.8 in every language and edition
   $ mtg-judge rule 807.4e --json        machine-readable
+`;
+
+const SEARCH_EXAMPLES = `
+Examples:
+  $ mtg-judge search range of influence
+  $ mtg-judge search rnage of influnce       typos are forgiven
+  $ mtg-judge search zweikoepfiger riese     umlauts typed as oe, or left out
+  $ mtg-judge search turn marker --lang de   German rules on Zugmarken
+  $ mtg-judge search 807.4e                  a rule number shows the rule
+  $ mtg-judge search priorita --json --limit 3
 `;
 
 const GLOSSARY_EXAMPLES = `

@@ -25,9 +25,10 @@ export function defaultLang(env: Record<string, string | undefined>): Lang {
   return 'en';
 }
 
-/** The style for stdout: colour only for a terminal, and never with --no-color or NO_COLOR. */
-export async function styleFor(io: Io, options: CommonOptions): Promise<Style> {
-  const color = wantsColor({ noColor: options.color === false, isTTY: io.stdoutIsTTY, env: io.env });
+/** The style for stdout (or stderr): colour only for a terminal, never with --no-color or NO_COLOR. */
+export async function styleFor(io: Io, options: Pick<CommonOptions, 'color'>, stream: 'stdout' | 'stderr' = 'stdout'): Promise<Style> {
+  const isTTY = stream === 'stdout' ? io.stdoutIsTTY : io.stderrIsTTY;
+  const color = wantsColor({ noColor: options.color === false, isTTY, env: io.env });
   if (!color) return createPlainStyle();
   // chalk is loaded only when there is colour to show.
   const { createColorStyle } = await import('../report/color-style.js');

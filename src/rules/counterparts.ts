@@ -1,7 +1,8 @@
 // The cross-edition counterparts: the same rule in other editions, matched by meaning.
 // A number names a rule only within one edition (English 2011 800.6 is the first-turn draw
 // step, German 2024 800.6 is the mulligan rule), so every lookup takes an edition key.
-import { LANG_NAMES, editionKey, parseEditionKey } from './model.js';
+import { editionKey, parseEditionKey } from './model.js';
+import { editionYearLabel as editionLabel } from './editions.js';
 import type { CounterpartGroupRecord, CounterpartTable, EditionKey, Lang } from './model.js';
 
 /** The same rule in another edition. */
@@ -19,7 +20,7 @@ export interface SameNumberHint {
   lang: Lang;
   edition: string;
   /** The rule that has the same number in that edition; null where no rule there has it. */
-  sameNumber: { number: string; topic: string; sameRule: boolean } | null;
+  sameNumber: { number: string; topic: string; sameRule: boolean; here: string | null | undefined } | null;
   /** False where that edition has no rule at all in the number's section (Italian outside 805). */
   coversSection: boolean;
   /** This edition's rule in that edition; null where this edition has no rule with the number. */
@@ -105,7 +106,8 @@ export function sameNumberElsewhere(table: CounterpartTable, key: EditionKey, nu
       const there = groupOf(table, other, number);
       return {
         ...parseEditionKey(other),
-        sameNumber: there === undefined ? null : { number, topic: there.topic, sameRule: there === own },
+        sameNumber:
+          there === undefined ? null : { number, topic: there.topic, sameRule: there === own, here: there.numbers[key] },
         coversSection: table.groups.some((group) => {
           const theirs = group.numbers[other];
           return typeof theirs === 'string' && sectionOf(theirs) === sectionOf(number);
@@ -116,34 +118,37 @@ export function sameNumberElsewhere(table: CounterpartTable, key: EditionKey, nu
   return { ...parseEditionKey(key), number, topic: own?.topic ?? null, elsewhere };
 }
 
-/** "English 2011": editions are told apart by year in messages. */
-export function editionLabel(ref: { lang: Lang; edition: string }): string {
-  return `${LANG_NAMES[ref.lang]} ${ref.edition.slice(0, 4)}`;
-}
 
 /**
- * Sentences that warn where the number names a different rule in another edition, e.g.
- * "English 2011 800.6 is the first-turn draw step." and "In German 2024 it is 800.7;
- * German 2024 800.6 is the mulligan rule." Empty when the number means the same everywhere.
+ * One sentence per other edition where the number means something else, e.g. for English
+ * 2011 800.6: "In German 2024, 800.6 is the mulligan rule; the first-turn draw step is
+ * 800.7 there." For a number this edition lacks (English 810.11): "In German 2024, 810.11
+ * is Two-Headed Giant with larger teams; in English 2011 that rule is 810.10."
+ * Empty when the number means the same everywhere it exists.
  */
 export function describeSameNumber(report: SameNumberReport): string[] {
+  const own = editionLabel(report);
   const lines: string[] = [];
   for (const hint of report.elsewhere) {
     if (hint.sameNumber?.sameRule) continue;
     const label = editionLabel(hint);
-    const parts: string[] = [];
     const moved = hint.counterpart;
-    if (moved !== null && moved.covered) {
-      parts.push(moved.number === null ? `${label} has no such rule` : `In ${label} it is ${moved.number}`);
+    const ownRuleThere =
+      report.topic === null || moved === null || !moved.covered
+        ? ''
+        : moved.number === null
+          ? `it has no rule on ${report.topic}`
+          : `${report.topic} is ${moved.number} there`;
+    if (hint.sameNumber !== null) {
+      const here = hint.sameNumber.here;
+      const back =
+        report.topic !== null ? ownRuleThere : here === undefined ? '' : here === null ? `${own} has no such rule` : `in ${own} that rule is ${here}`;
+      lines.push(`In ${label}, ${report.number} is ${hint.sameNumber.topic}${back ? `; ${back}` : ''}.`);
+    } else if (ownRuleThere && (hint.coversSection || moved?.number)) {
+      lines.push(`${label} has no ${report.number}; ${ownRuleThere}.`);
     }
-    if (hint.sameNumber !== null) parts.push(`${label} ${report.number} is ${hint.sameNumber.topic}`);
-    else if (parts.length > 0 && hint.coversSection) parts.push(`${label} has no ${report.number}`);
-    if (parts.length > 0) lines.push(`${parts.join('; ')}.`);
   }
-  if (lines.length === 0) return [];
-  const own = editionLabel(report);
-  const head = report.topic === null ? `${own} has no ${report.number}.` : `${own} ${report.number} is ${report.topic}.`;
-  return [head, ...lines];
+  return lines;
 }
 
 function sectionOf(number: string): string {

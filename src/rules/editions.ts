@@ -12,8 +12,14 @@ export function byNewest<E extends EditionRef>(editions: readonly E[]): E[] {
   return [...editions].sort((a, b) => b.edition.localeCompare(a.edition));
 }
 
+/** "English 2011-02-04" */
 export function editionLabel(ref: EditionRef): string {
   return `${LANG_NAMES[ref.lang]} ${ref.edition}`;
+}
+
+/** "English 2011": in sentences about counterparts, editions are told apart by year. */
+export function editionYearLabel(ref: EditionRef): string {
+  return `${LANG_NAMES[ref.lang]} ${ref.edition.slice(0, 4)}`;
 }
 
 /**

@@ -17,14 +17,18 @@ export function findSection(corpus: RuleCorpus, number: string): Section | undef
   return corpus.sections.find((section) => section.number === number);
 }
 
-/** The existing numbers nearest to one that does not exist: its neighbours in order, and look-alikes. */
+/**
+ * The existing numbers nearest to one that does not exist: first its neighbours in the
+ * rules' order (807.4z → 807.4j, 807.5), then look-alikes in the same section (807.4 for 807.4.).
+ */
 export function nearestNumbers(corpus: RuleCorpus, number: string, limit = 4): string[] {
   const numbers = corpus.rules.map((rule) => rule.number);
   const index = numbers.findIndex((n) => compareRuleNumbers(n, number) > 0);
   const at = index === -1 ? numbers.length : index;
   const neighbours = [numbers[at - 1], numbers[at]].filter((n): n is string => n !== undefined);
-  const lookalikes = suggest(number, numbers, limit);
-  return [...new Set([...lookalikes, ...neighbours])].sort(compareRuleNumbers).slice(0, limit);
+  const section = number.slice(0, 3);
+  const lookalikes = suggest(number, numbers.filter((n) => n.startsWith(section)), limit);
+  return [...new Set([...neighbours, ...lookalikes])].slice(0, limit).sort(compareRuleNumbers);
 }
 
 /** True when the edition covers the section at all (the Italian text holds only 805). */

@@ -121,11 +121,11 @@ function describeMiss(input: PlanInput, text: string, query: RuleQuery): Miss {
   const number = query.kind === 'number' ? query.number : query.from;
   const notes: string[] = [];
   if (!coversSection(corpus, number)) {
-    notes.push(`the ${label} text covers only ${corpus.sectionsCovered.join(', ')}; try --lang all`);
-  } else {
-    const near = nearestNumbers(corpus, number);
-    if (near.length > 0) notes.push(`nearest in ${label}: ${near.join(', ')}`);
+    notes.push(`the ${label} text covers only ${corpus.sectionsCovered.join(', ')}; try another --lang, or --lang all`);
+    return { query: text, message: `${label} has no rule ${number}`, notes };
   }
+  const near = nearestNumbers(corpus, number);
+  if (near.length > 0) notes.push(`nearest in ${label}: ${near.join(', ')}`);
   if (query.kind === 'number') notes.push(...describeSameNumber(sameNumberElsewhere(input.counterparts, editionKey(edition), number)));
   const what = query.kind === 'number' ? `rule ${query.number}` : `rule between ${query.from} and ${query.to}`;
   return { query: text, message: `${label} has no ${what}`, notes };

@@ -180,13 +180,15 @@ describe('sameNumberElsewhere and describeSameNumber', () => {
     expect(report.elsewhere[0]).toEqual({
       lang: 'de',
       edition: '2024-03-08',
-      sameNumber: { number: '800.6', topic: 'the mulligan rule', sameRule: false },
+      sameNumber: { number: '800.6', topic: 'the mulligan rule', sameRule: false, here: '800.5' },
       coversSection: true,
       counterpart: { lang: 'de', edition: '2024-03-08', number: '800.7', covered: true },
     });
     expect(describeSameNumber(report)).toEqual([
-      'English 2011 800.6 is the first-turn draw step.',
-      'In German 2024 it is 800.7; German 2024 800.6 is the mulligan rule.',
+      'In German 2024, 800.6 is the mulligan rule; the first-turn draw step is 800.7 there.',
+    ]);
+    expect(describeSameNumber(sameNumberElsewhere(table, DE, '800.6'))).toEqual([
+      'In English 2011, 800.6 is the first-turn draw step; the mulligan rule is 800.5 there.',
     ]);
   });
 
@@ -197,28 +199,27 @@ describe('sameNumberElsewhere and describeSameNumber', () => {
 
   it('explains the 805.10 shift between German 2024 and Italian 2025', () => {
     expect(describeSameNumber(sameNumberElsewhere(table, DE, '805.10f'))).toEqual([
-      'German 2024 805.10f is damage assignment order in team combat.',
-      'In English 2011 it is 810.7e; English 2011 has no 805.10f.',
-      'Italian 2025 has no such rule; Italian 2025 805.10f is assigning combat damage in team combat.',
+      'English 2011 has no 805.10f; damage assignment order in team combat is 810.7e there.',
+      'In Italian 2025, 805.10f is assigning combat damage in team combat; it has no rule on damage assignment order in team combat.',
     ]);
   });
 
-  it('does not report a number missing where an edition does not cover its section', () => {
+  it('follows a rule that moved into a section another edition covers', () => {
     expect(describeSameNumber(sameNumberElsewhere(table, EN, '810.7f'))).toEqual([
-      'English 2011 810.7f is assigning combat damage in team combat.',
-      'In German 2024 it is 805.10g; German 2024 has no 810.7f.',
-      'In Italian 2025 it is 805.10f.',
+      'German 2024 has no 810.7f; assigning combat damage in team combat is 805.10g there.',
+      'Italian 2025 has no 810.7f; assigning combat damage in team combat is 805.10f there.',
     ]);
   });
 
   it('handles a number this edition lacks and a rule the other edition lacks', () => {
     expect(describeSameNumber(sameNumberElsewhere(table, EN, '800.4k'))).toEqual([
-      'English 2011 has no 800.4k.',
-      'German 2024 800.4k is the turn of a player who has left.',
+      'In German 2024, 800.4k is the turn of a player who has left; English 2011 has no such rule.',
+    ]);
+    expect(describeSameNumber(sameNumberElsewhere(table, EN, '810.11'))).toEqual([
+      'In German 2024, 810.11 is Two-Headed Giant with larger teams; in English 2011 that rule is 810.10.',
     ]);
     expect(describeSameNumber(sameNumberElsewhere(table, EN, '801.12'))).toEqual([
-      'English 2011 801.12 is the legend rule.',
-      'German 2024 has no such rule; German 2024 801.12 is the world rule.',
+      'In German 2024, 801.12 is the world rule; it has no rule on the legend rule.',
     ]);
   });
 });

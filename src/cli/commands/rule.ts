@@ -7,6 +7,7 @@ import { chooseEditions } from '../../rules/editions.js';
 import { planRuleLookup } from '../../rules/show-rules.js';
 import { renderRulesJson, renderRulesText } from '../../report/render-rules.js';
 import type { EditionRef } from '../../rules/model.js';
+import { renderDiagnostic } from '../../report/render-diagnostic.js';
 
 export async function runRule({ io, args, options }: CommandContext): Promise<number> {
   const index = readCorpusIndex();
@@ -25,9 +26,11 @@ export async function runRule({ io, args, options }: CommandContext): Promise<nu
   } else {
     const style = await styleFor(io, options);
     if (plan.items.length > 0) io.stdout(renderRulesText(plan, { style, width: io.columns }));
-    for (const miss of plan.misses) {
-      io.stderr(`mtg-judge: ${miss.message}\n${miss.notes.map((n) => `  = ${n}\n`).join('')}`);
-    }
+  }
+  const errorStyle = await styleFor(io, options, 'stderr');
+  for (const miss of plan.misses) {
+    const code = miss.usage ? 'rule/not-a-number' : 'rule/not-found';
+    io.stderr(renderDiagnostic({ code, severity: 'error', message: miss.message, notes: miss.notes }, errorStyle) + '\n');
   }
   if (plan.misses.some((miss) => miss.usage)) return EXIT.usage;
   return plan.misses.length > 0 ? EXIT.notFound : EXIT.ok;
