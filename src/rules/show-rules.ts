@@ -99,14 +99,14 @@ function shown(input: PlanInput, corpus: RuleCorpus, rule: Rule, counterpartOf?:
   };
 }
 
-/** --lang all: the same rule in every other edition, each under its own number. */
+/** --lang all: the same rule in every other edition, newest first, each under its own number. */
 function counterpartRules(input: PlanInput, corpus: RuleCorpus, rule: Rule): ShownRule[] {
   const origin = { lang: rule.lang, edition: rule.edition, number: rule.number };
+  const entries = counterpartsOf(input.counterparts, editionKey(corpus), rule.number) ?? [];
   const result: ShownRule[] = [];
-  for (const entry of counterpartsOf(input.counterparts, editionKey(corpus), rule.number) ?? []) {
-    if (entry.number === null) continue;
-    const edition = input.editions.find((e) => e.lang === entry.lang && e.edition === entry.edition);
-    if (!edition) continue;
+  for (const edition of input.editions) {
+    const entry = entries.find((e) => e.lang === edition.lang && e.edition === edition.edition);
+    if (!entry?.number) continue;
     const other = input.load(edition);
     const match = other.rules.find((r) => r.number === entry.number);
     if (match) result.push(shown(input, other, match, origin));

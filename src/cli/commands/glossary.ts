@@ -6,6 +6,7 @@ import { readCorpusIndex, readGlossary } from '../../io/read-corpus.js';
 import { glossaryTerms, lookupGlossary } from '../../rules/glossary-lookup.js';
 import { renderGlossaryJson, renderGlossaryText } from '../../report/render-glossary.js';
 import { suggest } from '../../report/suggest.js';
+import { renderDiagnostic } from '../../report/render-diagnostic.js';
 
 export async function runGlossary({ io, args, options }: CommandContext): Promise<number> {
   const limit = Number(options.limit ?? 3);
@@ -22,9 +23,9 @@ export async function runGlossary({ io, args, options }: CommandContext): Promis
   }
   if (matches.length === 0) {
     const near = suggest(term, glossaryTerms(glossary), 5);
-    io.stderr(`mtg-judge: no glossary entry for "${term}"\n`);
-    if (near.length > 0) io.stderr(`  = near terms: ${near.join(', ')}\n`);
-    io.stderr(`  = to search the rules as well: mtg-judge search ${term}\n`);
+    const notes = [...(near.length > 0 ? [`near terms: ${near.join(', ')}`] : []), `to search the rules as well: mtg-judge search ${term}`];
+    const diagnostic = { code: 'glossary/not-found', severity: 'error' as const, message: `no glossary entry for "${term}"`, notes };
+    io.stderr(renderDiagnostic(diagnostic, await styleFor(io, options, 'stderr')) + '\n');
     return EXIT.notFound;
   }
   return EXIT.ok;
