@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The installed command: run main() and hand its exit code to the process.
-import { main } from '../dist/cli/main.js';
-import { processIo } from '../dist/cli/io.js';
+// dist/app/ is the bundled command line (npm run build; see src/build/bundle.ts).
+import { main } from '../dist/app/main.js';
+import { processIo } from '../dist/app/io.js';
 
 // A reader that stops early (`mtg-judge rule 807 | head -1`) is not an error.
 process.stdout.on('error', (error) => {
