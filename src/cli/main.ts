@@ -93,6 +93,13 @@ function buildProgram(io: Io, dispatch: Dispatch): Command {
       dispatch(async () => (await import('./commands/glossary.js')).runGlossary, words, options),
     );
 
+  command('import', 'add an official Comprehensive Rules text file to the editions the other commands use')
+    .argument('<file>', 'the plain-text Comprehensive Rules as Wizards of the Coast publish them')
+    .addHelpText('after', IMPORT_EXAMPLES)
+    .action((file: string, options: Record<string, unknown>) =>
+      dispatch(async () => (await import('./commands/import.js')).runImport, [file], options),
+    );
+
   return program;
 }
 
@@ -125,6 +132,16 @@ Examples:
   $ mtg-judge search turn marker --lang de   German rules on Zugmarken
   $ mtg-judge search 807.4e                  a rule number shows the rule
   $ mtg-judge search priorita --json --limit 3
+`;
+
+const IMPORT_EXAMPLES = `
+The edition is read from the file ("effective as of …"); --lang says its language (default
+English). Imported editions are kept in $MTG_JUDGE_HOME, else $XDG_DATA_HOME/mtg-judge, else
+~/.local/share/mtg-judge, and override a shipped edition of the same language and date.
+
+Examples:
+  $ mtg-judge import MagicCompRules-20260116.txt
+  $ mtg-judge rule 702.19 --edition 2026
 `;
 
 const GLOSSARY_EXAMPLES = `

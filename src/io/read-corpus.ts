@@ -1,37 +1,62 @@
-// Reads the prebuilt corpus from rules-data/: JSON only, no raw text is parsed when a
-// command runs. Each file is read at most once per process.
-import { readFileSync } from 'node:fs';
+// Reads the prebuilt corpus: JSON only, no raw text is parsed when a command runs. The
+// shipped corpus is in rules-data/corpus/; editions a user imported are in their data
+// directory (see data-dirs.ts) and override a shipped edition with the same key. Each
+// file is read at most once per process.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CorpusIndex } from '../rules/corpus-files.js';
 import type { CounterpartTable, Glossary, HouseRules, RuleCorpus } from '../rules/model.js';
 
-const DATA_DIR = new URL('../../rules-data/', import.meta.url);
+const DATA_DIR = fileURLToPath(new URL('../../rules-data/', import.meta.url));
+const SHIPPED = join(DATA_DIR, 'corpus');
 const cache = new Map<string, unknown>();
 
-function readJson<T>(relative: string): T {
-  let value = cache.get(relative);
+function readJson<T>(path: string): T {
+  let value = cache.get(path);
   if (value === undefined) {
-    value = JSON.parse(readFileSync(new URL(relative, DATA_DIR), 'utf8'));
-    cache.set(relative, value);
+    value = JSON.parse(readFileSync(path, 'utf8'));
+    cache.set(path, value);
   }
   return value as T;
 }
 
-export function readCorpusIndex(): CorpusIndex {
-  return readJson<CorpusIndex>('corpus/index.json');
+/** Forgets what was read from a file that has since been written (import). */
+export function forgetCached(path: string): void {
+  cache.delete(path);
 }
 
-export function readRuleCorpus(file: string): RuleCorpus {
-  return readJson<RuleCorpus>(`corpus/${file}`);
+/** The shipped editions, plus those imported into `userDir` (each with its `dir`). */
+export function readCorpusIndex(userDir?: string): CorpusIndex {
+  const shipped = readJson<CorpusIndex>(join(SHIPPED, 'index.json'));
+  const imported = userDir ? readImportedIndex(userDir) : undefined;
+  if (!imported || imported.editions.length === 0) return shipped;
+  const key = (e: { lang: string; edition: string }) => `${e.lang}-${e.edition}`;
+  const replaced = new Set(imported.editions.map(key));
+  return { ...shipped, editions: [...shipped.editions.filter((e) => !replaced.has(key(e))), ...imported.editions] };
+}
+
+/** The user's index of imported editions; empty when nothing was imported. */
+export function readImportedIndex(userDir: string): CorpusIndex {
+  const path = join(userDir, 'index.json');
+  if (!existsSync(path)) return { schemaVersion: 1, editions: [], glossaries: [], houseRules: [] };
+  const index = readJson<CorpusIndex>(path);
+  return { ...index, editions: index.editions.map((e) => ({ ...e, dir: userDir })) };
+}
+
+/** A rule corpus by its index entry's file (and dir, for an imported edition). */
+export function readRuleCorpus(file: string, dir: string = SHIPPED): RuleCorpus {
+  return readJson<RuleCorpus>(join(dir, file));
 }
 
 export function readCounterparts(): CounterpartTable {
-  return readJson<CounterpartTable>('counterparts.json');
+  return readJson<CounterpartTable>(join(DATA_DIR, 'counterparts.json'));
 }
 
 export function readGlossary(file: string): Glossary {
-  return readJson<Glossary>(`corpus/${file}`);
+  return readJson<Glossary>(join(SHIPPED, file));
 }
 
 export function readHouseRules(file: string): HouseRules {
-  return readJson<HouseRules>(`corpus/${file}`);
+  return readJson<HouseRules>(join(SHIPPED, file));
 }

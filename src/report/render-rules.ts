@@ -47,7 +47,8 @@ function renderRule(item: ShownRule, options: TextOptions): string[] {
     const body = wrap(`${EXAMPLE_LABEL[rule.lang]}: ${example}`, options.width && options.width - 2, 0);
     lines.push(indent(highlightCites(body, rule, style), '  ').replace(`${EXAMPLE_LABEL[rule.lang]}:`, style.italic(`${EXAMPLE_LABEL[rule.lang]}:`)));
   }
-  lines.push(style.dim(`  ${renderCounterparts(item.counterparts, rule)}`));
+  const counterparts = item.counterpartsKnown ? renderCounterparts(item.counterparts, rule) : 'Counterparts: not known for this imported edition';
+  lines.push(style.dim(`  ${counterparts}`));
   for (const note of item.notes) lines.push(style.yellow(`  Note: ${note}`));
   return lines;
 }

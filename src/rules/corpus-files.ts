@@ -22,7 +22,8 @@ export const SOURCES = {
 /** The manifest, rules-data/corpus/index.json: what the commands can load. */
 export interface CorpusIndex {
   schemaVersion: 1;
-  editions: (EditionRef & { file: string; title: string; rules: number; sectionsCovered: string[] })[];
+  /** `dir` is set for an edition imported into the user's data directory. */
+  editions: (EditionRef & { file: string; title: string; rules: number; sectionsCovered: string[]; dir?: string })[];
   glossaries: { lang: string; file: string; title: string; entries: number }[];
   houseRules: { id: string; file: string; title: string; items: number }[];
 }

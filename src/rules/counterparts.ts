@@ -144,9 +144,8 @@ export function describeSameNumber(report: SameNumberReport): string[] {
       const back =
         report.topic !== null ? ownRuleThere : here === undefined ? '' : here === null ? `${own} has no such rule` : `in ${own} that rule is ${here}`;
       lines.push(`In ${label}, ${report.number} is ${hint.sameNumber.topic}${back ? `; ${back}` : ''}.`);
-    } else if (ownRuleThere && (hint.coversSection || moved?.number)) {
-      lines.push(`${label} has no ${report.number}; ${ownRuleThere}.`);
     }
+    // Where the other edition simply lacks the number, the counterparts already say where the rule is.
   }
   return lines;
 }

@@ -1,7 +1,7 @@
 // The planner behind `mtg-judge rule`: which rules to show for what the judge typed, in
 // which editions, with their counterparts and the warnings a moved number needs. Pure:
 // the corpus is reached through a loader passed in.
-import { editionKey, type EditionRef, type Rule, type RuleCorpus, type CounterpartTable, type Section } from './model.js';
+import { editionKey, parseEditionKey, type EditionRef, type Rule, type RuleCorpus, type CounterpartTable, type Section } from './model.js';
 import { parseRuleQuery, type RuleQuery } from './rule-number.js';
 import { coversSection, findRules, findSection, nearestNumbers } from './lookup.js';
 import { counterpartsOf, describeSameNumber, sameNumberElsewhere, type Counterpart } from './counterparts.js';
@@ -10,6 +10,8 @@ import { editionLabel } from './editions.js';
 export interface ShownRule {
   rule: Rule;
   counterparts: Counterpart[];
+  /** False for an imported edition the counterpart table does not know. */
+  counterpartsKnown: boolean;
   /** Set when the rule is shown as another rule's counterpart (--lang all). */
   counterpartOf?: { lang: string; edition: string; number: string };
   /** Warnings where the same number names a different rule in another edition. */
@@ -90,19 +92,35 @@ function addRules(plan: RulePlan, input: PlanInput, corpus: RuleCorpus, rules: R
 }
 
 function shown(input: PlanInput, corpus: RuleCorpus, rule: Rule, counterpartOf?: ShownRule['counterpartOf']): ShownRule {
-  const key = editionKey(corpus);
-  return {
-    rule,
-    counterparts: counterpartsOf(input.counterparts, key, rule.number) ?? [],
-    counterpartOf,
-    notes: describeSameNumber(sameNumberElsewhere(input.counterparts, key, rule.number)),
-  };
+  return { rule, counterpartOf, ...counterpartView(input.counterparts, corpus, rule.number) };
+}
+
+/**
+ * The counterparts of a rule. An imported edition the table does not list is matched to a
+ * listed edition of the same date: official translations of one edition keep its numbers
+ * (the English 2024-03-08 text numbers its rules as the German one does). Otherwise its
+ * counterparts are unknown; they are never guessed from equal numbers across editions.
+ */
+export function counterpartView(table: CounterpartTable, edition: EditionRef, number: string): Pick<ShownRule, 'counterparts' | 'counterpartsKnown' | 'notes'> {
+  const key = editionKey(edition);
+  if (table.editions.includes(key)) {
+    return {
+      counterparts: counterpartsOf(table, key, number) ?? [],
+      counterpartsKnown: true,
+      notes: describeSameNumber(sameNumberElsewhere(table, key, number)),
+    };
+  }
+  const twin = table.editions.find((other) => parseEditionKey(other).edition === edition.edition);
+  const viaTwin = twin === undefined ? undefined : counterpartsOf(table, twin, number);
+  if (twin === undefined || viaTwin === undefined) return { counterparts: [], counterpartsKnown: twin !== undefined, notes: [] };
+  const self = { ...parseEditionKey(twin), number, covered: true };
+  return { counterparts: [self, ...viaTwin.filter((c) => editionKey(c) !== key)], counterpartsKnown: true, notes: [] };
 }
 
 /** --lang all: the same rule in every other edition, newest first, each under its own number. */
 function counterpartRules(input: PlanInput, corpus: RuleCorpus, rule: Rule): ShownRule[] {
   const origin = { lang: rule.lang, edition: rule.edition, number: rule.number };
-  const entries = counterpartsOf(input.counterparts, editionKey(corpus), rule.number) ?? [];
+  const entries = counterpartView(input.counterparts, corpus, rule.number).counterparts;
   const result: ShownRule[] = [];
   for (const edition of input.editions) {
     const entry = entries.find((e) => e.lang === edition.lang && e.edition === edition.edition);
@@ -126,7 +144,9 @@ function describeMiss(input: PlanInput, text: string, query: RuleQuery): Miss {
   }
   const near = nearestNumbers(corpus, number);
   if (near.length > 0) notes.push(`nearest in ${label}: ${near.join(', ')}`);
-  if (query.kind === 'number') notes.push(...describeSameNumber(sameNumberElsewhere(input.counterparts, editionKey(edition), number)));
+  if (query.kind === 'number' && input.counterparts.editions.includes(editionKey(edition))) {
+    notes.push(...describeSameNumber(sameNumberElsewhere(input.counterparts, editionKey(edition), number)));
+  }
   const what = query.kind === 'number' ? `rule ${query.number}` : `rule between ${query.from} and ${query.to}`;
   return { query: text, message: `${label} has no ${what}`, notes };
 }

@@ -8,17 +8,21 @@ import { planRuleLookup } from '../../rules/show-rules.js';
 import { renderRulesJson, renderRulesText } from '../../report/render-rules.js';
 import type { EditionRef } from '../../rules/model.js';
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
+import { userDataDir } from '../../io/data-dirs.js';
 
 export async function runRule({ io, args, options }: CommandContext): Promise<number> {
-  const index = readCorpusIndex();
+  const index = readCorpusIndex(userDataDir(io.env));
   const choice = chooseEditions(index.editions, options.lang, options.edition);
   if (choice.problem) throw new UsageError(choice.problem.message, choice.problem.notes);
-  const fileOf = (edition: EditionRef) => index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!.file;
+  const entryOf = (edition: EditionRef) => index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!;
   const plan = planRuleLookup({
     queries: args,
     editions: choice.editions,
     showAll: options.lang === 'all',
-    load: (edition) => readRuleCorpus(fileOf(edition)),
+    load: (edition) => {
+      const entry = entryOf(edition);
+      return readRuleCorpus(entry.file, entry.dir);
+    },
     counterparts: readCounterparts(),
   });
   if (options.json) {
