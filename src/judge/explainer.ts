@@ -1,0 +1,33 @@
+// Collects the steps of an answer. Each step names the rules it rests on; a rule the
+// kind does not declare for the edition is a bug in the kind and throws, so the catalogue
+// test over the declarations covers every number an answer can cite.
+import type { EditionYear } from '../scenario/model.js';
+import { questionKind } from './question-kinds.js';
+import type { JudgeKind } from './kind.js';
+import type { Answer, Step } from './model.js';
+
+export interface Explainer {
+  readonly edition: EditionYear;
+  step(text: string, rules: readonly string[], reading?: string): void;
+  answer(value: unknown): Answer;
+}
+
+export function explainer(kind: JudgeKind, edition: EditionYear): Explainer {
+  const spec = questionKind(kind.ask);
+  if (!spec) throw new Error(`${kind.ask} is not in the question-kind catalogue`);
+  const allowed = new Set(kind.cites[edition]);
+  const steps: Step[] = [];
+  return {
+    edition,
+    step(text, rules, reading) {
+      const undeclared = rules.filter((rule) => !allowed.has(rule));
+      if (undeclared.length > 0) throw new Error(`${kind.ask} cites ${undeclared.join(', ')}, not declared for ${edition}`);
+      steps.push(reading === undefined ? { text, rules: [...rules] } : { text, rules: [...rules], reading });
+    },
+    answer(value) {
+      const citations = [...new Set(steps.flatMap((step) => step.rules))];
+      if (citations.length === 0) throw new Error(`${kind.ask} answered without citing a rule`);
+      return { value, shape: spec.shape, citations, explanation: steps };
+    },
+  };
+}

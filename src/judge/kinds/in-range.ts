@@ -1,0 +1,60 @@
+// in-range: is a player, or an object through its controller (801.2d), within another
+// player's range of influence? Ranges can differ, so the direction matters (801.2a).
+import { findObject, objectState } from '../../table/objects.js';
+import { findPlayer, hasLeft } from '../../table/queries.js';
+import { rangeOfInfluence } from '../../table/range-of-influence.js';
+import { explainRangeRows, explainRangeSource, RANGE_CITES } from '../explain-range.js';
+import { explainer, type Explainer } from '../explainer.js';
+import { bothEditions, type JudgeKind, type QuestionContext } from '../kind.js';
+import type { JudgeProblem } from '../model.js';
+import { isProblem, readPlayerInGame } from '../params.js';
+import { didYouMean } from '../../report/suggest.js';
+
+const CITES = [...RANGE_CITES, '800.4a', '801.2d'];
+
+export const inRangeKind: JudgeKind = {
+  ask: 'in-range',
+  cites: { '2011': CITES, '2024': [...CITES, '800.4c'] },
+  usesTable: true,
+  answer(context) {
+    const player = readPlayerInGame(context, 'player', 'so they have no range of influence');
+    if (isProblem(player)) return [player];
+    const target = readTarget(context);
+    if (isProblem(target)) return [target];
+    const ex = explainer(inRangeKind, context.table.edition);
+    const whose = target.kind === 'object' ? controllerOf(ex, context, target.name) : target.name;
+    if (whose === undefined) return ex.answer(false);
+    if (hasLeft(context.table, whose)) {
+      ex.step(`${whose} has left the game and is in no one's range`, ['800.4a']);
+      return ex.answer(false);
+    }
+    const view = rangeOfInfluence(context.table, player);
+    explainRangeSource(ex, context.table, player);
+    explainRangeRows(ex, context.table, view, whose);
+    const within = view.players.includes(whose);
+    const subject = target.kind === 'object' ? `${target.name}, controlled by ${whose},` : whose;
+    ex.step(`${subject} is ${within ? '' : 'not '}within ${player}'s range of influence`, [target.kind === 'object' ? '801.2d' : '801.2']);
+    return ex.answer(within);
+  },
+};
+
+type Target = { kind: 'player' | 'object'; name: string };
+
+function readTarget(context: QuestionContext): Target | JudgeProblem {
+  const value = context.question.params['of'];
+  const path = [...context.path, 'of'];
+  if (typeof value !== 'string') return { code: 'judge/missing-parameter', message: 'in-range needs `of`: a player or an object.', path };
+  if (findPlayer(context.table, value)) return { kind: 'player', name: value };
+  if (findObject(context.table, value)) return { kind: 'object', name: value };
+  const names = [...context.table.players.map((p) => p.name), ...context.table.objects.map((o) => o.name)];
+  const note = didYouMean(value, names);
+  const problem: JudgeProblem = { code: 'table/unknown-player', message: `No player or object named ${value} is at this table.`, path };
+  return note === undefined ? problem : { ...problem, notes: [note] };
+}
+
+/** The object's controller now, or undefined (with a step) when the object has left the game. */
+function controllerOf(ex: Explainer, context: QuestionContext, name: string): string | undefined {
+  const state = objectState(context.table, findObject(context.table, name)!);
+  ex.step(state.why, state.rules);
+  return state.present ? state.controller : undefined;
+}

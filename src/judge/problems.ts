@@ -1,0 +1,20 @@
+// Problems the judge reports while answering: an option the file leaves open, a question
+// that does not apply to this game.
+import type { Undecided } from '../table/model.js';
+import type { QuestionContext } from './kind.js';
+import type { JudgeProblem } from './model.js';
+
+export function undecidedOption(context: QuestionContext, undecided: Undecided, what: string): JudgeProblem {
+  const rules = undecided.rules.join(', ');
+  return {
+    code: 'judge/undecided-option',
+    message: `${what} depends on ${undecided.option}, which the file leaves open and the rules leave to the players (${rules}).`,
+    path: context.path,
+    notes: [`set ${undecided.option} in the file`],
+    rules: [...undecided.rules],
+  };
+}
+
+export function notApplicable(context: QuestionContext, message: string, rules: string[]): JudgeProblem {
+  return { code: 'judge/not-applicable', message, path: context.path, rules };
+}

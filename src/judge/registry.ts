@@ -1,0 +1,42 @@
+// The answering module of each question kind. Kinds of the catalogue without a module
+// here are answered with a "judge/not-implemented" problem.
+import { canAttackKind } from './kinds/can-attack.js';
+import { chooserKind } from './kinds/chooser.js';
+import { drawKind } from './kinds/draw.js';
+import { handReviewKind } from './kinds/hand-review.js';
+import { informationRangeKind } from './kinds/information-range.js';
+import { inRangeKind } from './kinds/in-range.js';
+import { primaryPlayerKind } from './kinds/primary-player.js';
+import { rangeOfInfluenceKind } from './kinds/range-of-influence.js';
+import { rangesKind } from './kinds/ranges.js';
+import { seatingKind } from './kinds/seating.js';
+import { skipsFirstDrawKind } from './kinds/skips-first-draw.js';
+import { startingPlayerKind } from './kinds/starting-player.js';
+import { winsKind } from './kinds/wins.js';
+import type { JudgeKind } from './kind.js';
+import { QUESTION_KINDS } from './question-kinds.js';
+
+export const JUDGE_KINDS: readonly JudgeKind[] = [
+  rangeOfInfluenceKind,
+  inRangeKind,
+  informationRangeKind,
+  canAttackKind,
+  chooserKind,
+  winsKind,
+  drawKind,
+  startingPlayerKind,
+  primaryPlayerKind,
+  rangesKind,
+  seatingKind,
+  handReviewKind,
+  skipsFirstDrawKind,
+];
+
+export function judgeKind(ask: string): JudgeKind | undefined {
+  return JUDGE_KINDS.find((kind) => kind.ask === ask);
+}
+
+/** Catalogue kinds that have no answering module yet. */
+export function unimplementedKinds(): string[] {
+  return QUESTION_KINDS.map((kind) => kind.ask).filter((ask) => judgeKind(ask) === undefined);
+}

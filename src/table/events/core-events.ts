@@ -1,0 +1,89 @@
+// The core events: players leave (800.4), turns begin (801.2c) and end. Ranges of
+// influence are measured over the seats as the current turn began, so a player who
+// leaves keeps a seat for distances until the next turn begins (801.2c, 807.4h).
+import type { Departure, Table, TableProblem } from '../model.js';
+import { areTeammates, findPlayer, hasLeft, inGame, sharedTeamTurns, teamMembers, teamOf } from '../queries.js';
+import { nextInTurnOrder } from '../seats.js';
+import type { EventContext, EventOf, EventOutcome, TableModule } from './table-module.js';
+
+const unknownPlayer = (name: string, path: (string | number)[]): TableProblem => ({
+  code: 'table/unknown-player',
+  message: `No player named ${name} sits at this table.`,
+  path,
+});
+
+/**
+ * A turn begins for `player` (and, with shared team turns, the team: 805.4). The players
+ * in each range are determined again (801.2c): who left during the last turn loses the seat.
+ */
+export function beginTurn(table: Table, player: string): Table {
+  const team = teamOf(table, player);
+  const takers = sharedTeamTurns(table) && team !== undefined ? teamMembers(table, team).filter((p) => !hasLeft(table, p)) : [player];
+  // 807.4: in Grand Melee several players take turns at once; the others go on.
+  const turn = table.variant === 'grand-melee' ? [...table.turn.filter((p) => !takers.includes(p)), ...takers] : takers;
+  const leftBeforeTurn = [...table.leftBeforeTurn, ...table.leftThisTurn.map((d) => d.player)];
+  return { ...table, turn, leftBeforeTurn, leftThisTurn: [] };
+}
+
+/** Who leaves along with a departing player: the whole team in Two-Headed Giant, an emperor's team. */
+function alsoLeaving(table: Table, player: string): { players: string[]; rule: string } | undefined {
+  const team = teamOf(table, player);
+  if (team === undefined) return undefined;
+  // 810.8a, 810.8b: players lose and leave only as a team.
+  if (table.variant === 'two-headed-giant') return { players: teamMembers(table, team), rule: '810.8a' };
+  // 809.5b: a team loses the game if its emperor loses.
+  if (table.variant === 'emperor' && findPlayer(table, player)?.role === 'emperor') return { players: teamMembers(table, team), rule: '809.5b' };
+  return undefined;
+}
+
+function leave(table: Table, event: EventOf<'leave'>, { index }: EventContext): EventOutcome {
+  const problems: TableProblem[] = [];
+  const departures: Departure[] = [];
+  const leaving = (name: string) => departures.some((d) => d.player === name);
+  event.players.forEach((name, i) => {
+    const path = ['events', index, 'leave', ...(event.players.length > 1 ? [i] : [])];
+    if (!findPlayer(table, name)) problems.push(unknownPlayer(name, path));
+    else if (hasLeft(table, name)) problems.push({ code: 'table/already-left', message: `${name} has already left the game.`, path, rules: ['800.4'] });
+    else if (!leaving(name)) departures.push({ player: name, event: index });
+  });
+  for (const departure of [...departures]) {
+    const along = alsoLeaving(table, departure.player);
+    for (const mate of along?.players ?? []) {
+      if (!hasLeft(table, mate) && !leaving(mate)) departures.push({ player: mate, event: index, with: departure.player, rule: along!.rule });
+    }
+  }
+  return { table: { ...table, leftThisTurn: [...table.leftThisTurn, ...departures] }, problems };
+}
+
+function newTurn(table: Table, event: EventOf<'newTurn'>, { index }: EventContext): EventOutcome {
+  const path = ['events', index, 'newTurn'];
+  if (!findPlayer(table, event.player)) return { table, problems: [unknownPlayer(event.player, path)] };
+  if (hasLeft(table, event.player)) {
+    const rule = table.edition === '2024' ? '800.4k' : '800.4';
+    const message = `${event.player} has left the game; a turn of a player who has left doesn't begin (${rule}).`;
+    return { table, problems: [{ code: 'table/player-has-left', message, path, rules: [rule] }] };
+  }
+  return { table: beginTurn(table, event.player), problems: [] };
+}
+
+function endTurn(table: Table, event: EventOf<'endTurn'>, { index }: EventContext): EventOutcome {
+  const path = ['events', index, 'endTurn'];
+  const ender = event.player;
+  if (!findPlayer(table, ender)) return { table, problems: [unknownPlayer(ender, path)] };
+  if (table.turn.length > 0 && !table.turn.includes(ender)) {
+    const message = `${ender} ends a turn but is not taking one (taking turns: ${table.turn.join(', ')}).`;
+    return { table, problems: [{ code: 'table/not-taking-turn', message, path }] };
+  }
+  // 807.4c: in Grand Melee the turn marker moves on; the turn-marker module handles that.
+  if (table.variant === 'grand-melee') return { table: { ...table, turn: table.turn.filter((p) => p !== ender) }, problems: [] };
+  const stillIn = new Set(inGame(table));
+  // The next player (or team, 805.4) in turn order still in the game begins a turn.
+  const next = nextInTurnOrder(table.players.map((p) => p.name), ender, (p) => stillIn.has(p) && !(sharedTeamTurns(table) && areTeammates(table, ender, p)));
+  if (next === undefined) return { table: { ...table, turn: [] }, problems: [] };
+  return { table: beginTurn(table, next), problems: [] };
+}
+
+export const coreModule: TableModule<undefined> = {
+  id: 'core',
+  on: { leave, newTurn, endTurn },
+};

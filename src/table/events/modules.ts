@@ -1,0 +1,7 @@
+// The table modules, in the order their event handlers run. To add state and events
+// (Grand Melee turn markers 807.4, shared life 810.9, poison 810.10, extra turns), write
+// a TableModule in its own file and append it here; see table-module.ts.
+import { coreModule } from './core-events.js';
+import type { TableModule } from './table-module.js';
+
+export const TABLE_MODULES: readonly TableModule[] = [coreModule];

@@ -1,0 +1,56 @@
+// How the table grows: a table module owns a slice of state and handles events. The
+// core module (core-events.ts) keeps seats, departures and turns; other modules (Grand
+// Melee turn markers, life totals, extra turns) add their own slice and handlers and are
+// listed in modules.ts. Handlers are pure: (table, event) → table, with any problems.
+import type { GameEvent, Scenario } from '../../scenario/model.js';
+import type { Table, TableProblem } from '../model.js';
+
+export type EventKind = GameEvent['kind'];
+
+/** The event of one kind, e.g. EventOf<'leave'> = { kind: 'leave'; players: string[] }. */
+export type EventOf<K extends EventKind> = GameEvent & { kind: K };
+
+export interface EventContext {
+  /** The table before any module handled this event (the one before may already have changed it). */
+  before: Table;
+  /** The event's index in the file's `events`, for problem paths: ["events", index, …]. */
+  index: number;
+}
+
+export interface EventOutcome {
+  table: Table;
+  problems: TableProblem[];
+}
+
+export type EventHandler<K extends EventKind> = (table: Table, event: EventOf<K>, context: EventContext) => EventOutcome;
+
+export type EventHandlers = { [K in EventKind]?: EventHandler<K> };
+
+export interface SliceInit<S> {
+  slice: S;
+  problems: TableProblem[];
+}
+
+export interface TableModule<S = unknown> {
+  /** Also the key of this module's slice in table.slices. */
+  id: string;
+  /** Builds the slice from the scenario once the core table exists; undefined: no slice. */
+  init?: (scenario: Scenario, table: Table) => SliceInit<S> | undefined;
+  /** Handlers run in module order; each gets the table the previous one returned. */
+  on: EventHandlers;
+}
+
+export function getSlice<S>(table: Table, module: TableModule<S>): S | undefined {
+  return table.slices[module.id] as S | undefined;
+}
+
+export function setSlice<S>(table: Table, module: TableModule<S>, slice: S): Table {
+  return { ...table, slices: { ...table.slices, [module.id]: slice } };
+}
+
+/** The module's handler for this event's kind, typed for the call. */
+export function handlerFor(module: TableModule<unknown>, event: GameEvent): EventHandler<EventKind> | undefined {
+  return module.on[event.kind] as EventHandler<EventKind> | undefined;
+}
+
+export const unchanged = (table: Table): EventOutcome => ({ table, problems: [] });

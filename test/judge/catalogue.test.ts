@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { GENERAL_RULES } from '../../src/judge/general-rules.js';
+import { QUESTION_KINDS } from '../../src/judge/question-kinds.js';
+import { JUDGE_KINDS, unimplementedKinds } from '../../src/judge/registry.js';
+import type { EditionYear } from '../../src/scenario/model.js';
+import { numbersFromCorpus, numbersFromSource, type EditionNumbers } from './edition-rule-numbers.js';
+
+const YEARS: EditionYear[] = ['2011', '2024'];
+const section = (rule: string) => rule.split('.')[0]!;
+
+function missing(year: EditionYear, edition: EditionNumbers): string[] {
+  const bad: string[] = [];
+  for (const kind of JUDGE_KINDS) {
+    for (const rule of kind.cites[year]) {
+      const known = edition.sections.has(section(rule)) ? edition.numbers.has(rule) : rule in GENERAL_RULES[year];
+      if (!known) bad.push(`${kind.ask}: ${rule}`);
+    }
+  }
+  return bad;
+}
+
+describe('the question-kind catalogue', () => {
+  it.each(YEARS)('every rule a kind may cite exists in the %s source text', (year) => {
+    expect(missing(year, numbersFromSource(year))).toEqual([]);
+  });
+
+  it.each(YEARS)('every rule a kind may cite exists in the %s corpus, once generated', (year) => {
+    const corpus = numbersFromCorpus(year);
+    if (corpus) expect(missing(year, corpus)).toEqual([]);
+  });
+
+  it.each(YEARS)('the %s rules cited from outside chapter 8 are all outside it', (year) => {
+    const chapter8 = numbersFromSource(year).sections;
+    expect(Object.keys(GENERAL_RULES[year]).filter((rule) => chapter8.has(section(rule)))).toEqual([]);
+  });
+
+  it('reads the source texts: the edition-specific numbers the judge relies on', () => {
+    const [en2011, de2024] = [numbersFromSource('2011'), numbersFromSource('2024')];
+    expect(['801.16', '801.17', '800.7', '810.10', '810.7a'].filter((n) => !en2011.numbers.has(n))).toEqual([]);
+    expect(['805.10a', '810.11', '800.4k'].filter((n) => en2011.numbers.has(n))).toEqual([]);
+    expect(['801.14', '801.15', '800.7', '810.11', '805.10a', '800.4k', '807.4h'].filter((n) => !de2024.numbers.has(n))).toEqual([]);
+  });
+
+  it('every judge module answers a kind of the catalogue, once', () => {
+    const asks = JUDGE_KINDS.map((kind) => kind.ask);
+    expect(new Set(asks).size).toBe(asks.length);
+    expect(asks.filter((ask) => !QUESTION_KINDS.some((kind) => kind.ask === ask))).toEqual([]);
+  });
+
+  it('the kinds left for later', () => {
+    expect(unimplementedKinds()).toEqual([
+      'turn-marker-count',
+      'turn-markers',
+      'taking-turn',
+      'removed-turn-markers',
+      'stacks',
+      'starting-life',
+      'team-life',
+      'team-poison',
+      'lost',
+      'leave-game',
+      'priority-after-leave',
+      'extra-turn',
+    ]);
+  });
+});
