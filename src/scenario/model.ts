@@ -18,8 +18,20 @@ export const VARIANTS: readonly Variant[] = [
   'alternating-teams',
 ];
 
+/**
+ * The sets of house rules a scenario may name in `houseRules`. An unknown name is an error,
+ * so that a typo never silently falls back to the official rules.
+ */
+export const HOUSE_RULES = ['magic-mittwoch-2hg'] as const;
+
 /** Which Comprehensive Rules apply: the English 2011 text, or the German 2024 / Italian 2025 texts. */
 export type EditionYear = '2011' | '2024';
+
+/** The corpus edition whose rule numbers a scenario of that edition cites. */
+export const RULES_TEXT_OF: Record<EditionYear, { lang: 'en' | 'de'; edition: string }> = {
+  '2011': { lang: 'en', edition: '2011-02-04' },
+  '2024': { lang: 'de', edition: '2024-03-08' },
+};
 
 export type RangeValue = number | 'unlimited';
 export type AttackOption = 'left' | 'right' | 'multiple';

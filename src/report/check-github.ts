@@ -1,0 +1,51 @@
+// `check --reporter github`: GitHub Actions workflow commands, which the runner turns into
+// annotations on the pull request at the file, line and column of each problem.
+import type { CheckedAnswer, FileResult } from '../scenario/check.js';
+import { formatValue } from '../scenario/compare.js';
+import type { Diagnostic } from './diagnostic.js';
+import { renderCheckSummary } from './check-pretty.js';
+import { createPlainStyle } from './style.js';
+
+export function renderCheckGithub(results: readonly FileResult[]): string {
+  const lines = results.flatMap((result) => [
+    ...result.errors.map((d) => diagnosticCommand(result.file, d)),
+    ...result.answers.filter((a) => a.ok === false).map((a) => failureCommand(result.file, a)),
+  ]);
+  return [...lines, renderCheckSummary(results, createPlainStyle())].join('\n') + '\n';
+}
+
+function diagnosticCommand(file: string, d: Diagnostic): string {
+  const properties = {
+    file,
+    ...(d.start && { line: d.start.line, col: d.start.column }),
+    ...(d.end && { endLine: d.end.line, endColumn: d.end.column }),
+    title: `mtg-judge ${d.code}`,
+  };
+  const message = [d.message, ...(d.notes ?? [])].join('\n');
+  return command(d.severity === 'error' ? 'error' : 'warning', properties, message);
+}
+
+function failureCommand(file: string, answer: CheckedAnswer): string {
+  const properties = {
+    file,
+    ...(answer.position && { line: answer.position.line, col: answer.position.column }),
+    title: `mtg-judge check: ${answer.id} (${answer.ask})`,
+  };
+  const message = [`expected ${formatValue(answer.expect)}, got ${formatValue(answer.answer)}`, ...answer.differences].join('\n');
+  return command('error', properties, message);
+}
+
+function command(name: string, properties: Record<string, string | number>, message: string): string {
+  const list = Object.entries(properties).map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
+  return `::${name} ${list.join(',')}::${escapeData(message)}`;
+}
+
+/** The workflow-command escapes for a message: %, CR and LF. */
+export function escapeData(value: string): string {
+  return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** A property value also escapes the ":" and "," that separate properties. */
+export function escapeProperty(value: string): string {
+  return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}

@@ -1,0 +1,117 @@
+// `mtg-judge check` for one file: load it, let the judge answer, compare each answer
+// with its `expect`. Pure: the caller reads the file and passes the judge in, so the same
+// code runs in the CLI and in tests.
+import type { JudgeProblem, QuestionOutcome, Step } from '../judge/model.js';
+import { hasErrors, type Diagnostic, type Position } from '../report/diagnostic.js';
+import { compareAnswer } from './compare.js';
+import type { Question, Scenario } from './model.js';
+import { parseScenario, type ParsedScenario } from './parse-scenario.js';
+import { sortDiagnostics } from './report-at.js';
+
+export type Evaluate = (scenario: Scenario) => { outcomes: QuestionOutcome[]; problems: JudgeProblem[] };
+
+export type FileStatus = 'passed' | 'failed' | 'invalid';
+
+export interface CheckedAnswer {
+  /** The question's id, or "question-N" (from 1) when the file gives none. */
+  id: string;
+  ask: string;
+  /** Absent when the judge could not answer; the file's errors say why. */
+  answer?: unknown;
+  expect?: unknown;
+  /** Absent when the question has no `expect`: it is answered, but neither passes nor fails. */
+  ok?: boolean;
+  citations: string[];
+  explanation: string[];
+  /** How the answer differs from `expect`, when ok is false. */
+  differences: string[];
+  /** The question's problems, also listed in the file's errors. */
+  errors: Diagnostic[];
+  /** Where the question's `expect` (or the question) is, for annotations. */
+  position?: Position;
+}
+
+export interface FileResult {
+  file: string;
+  status: FileStatus;
+  /** Every diagnostic for the file, top to bottom: the loader's and the judge's. */
+  errors: Diagnostic[];
+  answers: CheckedAnswer[];
+  /** The file's text, for excerpts under diagnostics. */
+  source: string;
+  /** The scenario as loaded, when the file could be read. */
+  scenario?: Scenario;
+}
+
+export function checkScenario(file: string, text: string, evaluate: Evaluate): FileResult {
+  const parsed = parseScenario(text, file);
+  if (!parsed.value) return { file, status: 'invalid', errors: parsed.diagnostics, answers: [], source: text };
+  const { outcomes, problems } = evaluate(parsed.value);
+  const toDiagnostic = (problem: JudgeProblem) => judgeDiagnostic(problem, file, parsed);
+  const answers = parsed.value.questions.map((question) =>
+    checkQuestion(question, outcomes.find((o) => o.index === question.index), toDiagnostic, parsed),
+  );
+  const errors = sortDiagnostics([...parsed.diagnostics, ...problems.map(toDiagnostic), ...answers.flatMap((a) => a.errors)]);
+  const status: FileStatus = hasErrors(errors) ? 'invalid' : answers.some((a) => a.ok === false) ? 'failed' : 'passed';
+  return { file, status, errors, answers, source: text, scenario: parsed.value };
+}
+
+function checkQuestion(
+  question: Question,
+  outcome: QuestionOutcome | undefined,
+  toDiagnostic: (problem: JudgeProblem) => Diagnostic,
+  parsed: ParsedScenario,
+): CheckedAnswer {
+  const path = question.hasExpect ? ['questions', question.index, 'expect'] : ['questions', question.index];
+  const position = parsed.locate(path);
+  const base = {
+    id: question.id ?? `question-${question.index + 1}`,
+    ask: question.ask,
+    ...(question.hasExpect && { expect: question.expect }),
+    errors: (outcome?.problems ?? []).map(toDiagnostic),
+    ...(position && { position }),
+  };
+  const answer = outcome?.answer;
+  if (!answer) return { ...base, citations: [], explanation: [], differences: [] };
+  const comparison = question.hasExpect ? compareAnswer(answer.shape, answer.value, question.expect) : undefined;
+  return {
+    ...base,
+    answer: answer.value,
+    ...(comparison && { ok: comparison.ok }),
+    citations: answer.citations,
+    explanation: answer.explanation.map(renderStep),
+    differences: comparison?.differences ?? [],
+  };
+}
+
+/** "Bianca sits 1 seat from Alex (801.2)": the step's rules, unless its text already cites them. */
+export function renderStep(step: Step): string {
+  const cites = step.rules.length > 0 && !step.rules.some((rule) => step.text.includes(rule));
+  const reading = step.reading ? ` [reading: ${step.reading}]` : '';
+  return `${step.text}${cites ? ` (${step.rules.join(', ')})` : ''}${reading}`;
+}
+
+function judgeDiagnostic(problem: JudgeProblem, file: string, parsed: ParsedScenario): Diagnostic {
+  const span = parsed.span(problem.path);
+  const rules = problem.rules ?? [];
+  const cite = rules.length > 0 && !rules.some((rule) => problem.message.includes(rule)) ? [`see rule ${rules.join(', ')}`] : [];
+  const notes = [...(problem.notes ?? []), ...cite];
+  return { code: problem.code, severity: 'error', message: problem.message, file, ...span, ...(notes.length > 0 && { notes }) };
+}
+
+export interface CheckSummary {
+  passed: number;
+  failed: number;
+  invalid: number;
+}
+
+export function summariseResults(results: readonly FileResult[]): CheckSummary {
+  const count = (status: FileStatus) => results.filter((r) => r.status === status).length;
+  return { passed: count('passed'), failed: count('failed'), invalid: count('invalid') };
+}
+
+/** cli.md: 2 for an invalid file (bad input outranks a failed check), 1 for a difference, else 0. */
+export function checkExitCode(results: readonly FileResult[]): 0 | 1 | 2 {
+  const { failed, invalid } = summariseResults(results);
+  return invalid > 0 ? 2 : failed > 0 ? 1 : 0;
+}

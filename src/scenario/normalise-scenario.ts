@@ -1,0 +1,65 @@
+// A file's data, once it matches the schema, in the one form the judge works with: a
+// bare-name seat becomes {name}, "leave: Carol" becomes a list of players, defaults are
+// filled in. The judge never has to know how many ways the file could say a thing.
+import type { GameEvent, GameObject, Question, Scenario, Seat } from './model.js';
+import type { EventInput, ObjectInput, QuestionInput, ScenarioInput, SeatInput } from './schema.js';
+
+export function normaliseScenario(input: ScenarioInput): Scenario {
+  return {
+    format: 1,
+    ...defined({ name: input.name, description: input.description }),
+    edition: input.edition === undefined ? '2024' : (String(input.edition) as Scenario['edition']),
+    ...defined({ variant: input.variant }),
+    options: defined({ ...input.options }),
+    seats: input.seats.map(normaliseSeat),
+    ...defined({ startingPlayer: input.startingPlayer, startingTeam: input.startingTeam }),
+    turn: { active: list(input.turn?.active) },
+    ...(input.turnMarkers && { turnMarkers: markers(input.turnMarkers) }),
+    left: list(input.left),
+    ...defined({ life: input.life, poison: input.poison, houseRules: input.houseRules }),
+    objects: (input.objects ?? []).map(normaliseObject),
+    events: (input.events ?? []).map(normaliseEvent),
+    questions: input.questions.map((question, index) => normaliseQuestion(question as QuestionInput, index)),
+  };
+}
+
+function normaliseSeat(seat: SeatInput): Seat {
+  return typeof seat === 'string' ? { name: seat } : defined({ ...seat });
+}
+
+function normaliseObject(object: ObjectInput): GameObject {
+  return defined({ ...object, controlledBy: object.controlledBy && { ...object.controlledBy } });
+}
+
+export function normaliseEvent(event: EventInput): GameEvent {
+  if ('leave' in event) return { kind: 'leave', players: list(event.leave) };
+  if ('endTurn' in event) return { kind: 'endTurn', player: event.endTurn };
+  if ('newTurn' in event) return { kind: 'newTurn', player: event.newTurn };
+  if ('extraTurn' in event) return { kind: 'extraTurn', player: event.extraTurn };
+  if ('payLife' in event) return { kind: 'payLife', player: event.payLife.player, amount: event.payLife.amount };
+  if ('setLife' in event) return { kind: 'setLife', player: event.setLife.player, to: event.setLife.to };
+  if ('damage' in event) return { kind: 'damage', players: list(event.damage.player), amount: event.damage.amount };
+  if ('loseLife' in event) return { kind: 'loseLife', players: list(event.loseLife.player), amount: event.loseLife.amount };
+  if ('gainLife' in event) return { kind: 'gainLife', players: list(event.gainLife.player), amount: event.gainLife.amount };
+  return { kind: 'poison', players: list(event.poison.player), amount: event.poison.amount };
+}
+
+function normaliseQuestion(question: QuestionInput, index: number): Question {
+  const { ask, id, expect, ...params } = question;
+  const hasExpect = 'expect' in question && expect !== undefined;
+  return { index, ...(id !== undefined && { id: String(id) }), ask, params, ...(hasExpect && { expect }), hasExpect };
+}
+
+function markers(turnMarkers: Record<string, string>): Record<number, string> {
+  return Object.fromEntries(Object.entries(turnMarkers).map(([marker, holder]) => [Number(marker), holder]));
+}
+
+function list(value: string | readonly string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [value] : [...value];
+}
+
+/** The same object without its undefined properties, so that results compare and print cleanly. */
+function defined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]: Exclude<T[K], undefined> };
+}

@@ -1,0 +1,40 @@
+// Scenario text → a validated Scenario, or every problem in the file, each at its line and
+// column. Pure: the caller reads the file. The returned `locate` turns the judge's
+// problem paths into positions in the same file.
+import { hasErrors, type Diagnostic, type Position } from '../report/diagnostic.js';
+import type { DocPath, Scenario } from './model.js';
+import { normaliseScenario } from './normalise-scenario.js';
+import { parseYamlSource } from './parse-yaml-source.js';
+import { createReport, sortDiagnostics } from './report-at.js';
+import { validateScenarioSchema } from './schema-issues.js';
+import { scenarioSchema } from './schema.js';
+import type { Span } from './source-map.js';
+import { collectTableNames, createNameChecks } from './table-names.js';
+import { validateQuestions } from './validate-questions.js';
+import { validateTable } from './validate-table.js';
+
+export interface ParsedScenario {
+  value?: Scenario;
+  diagnostics: Diagnostic[];
+  locate(path: DocPath): Position | undefined;
+  /** The whole value at `path`, for diagnostics that underline it. */
+  span(path: DocPath): Span | undefined;
+}
+
+export function parseScenario(text: string, file: string): ParsedScenario {
+  const source = parseYamlSource(text.replace(/^\uFEFF/, ''), file);
+  const { sourceMap } = source;
+  const diagnostics = [...source.diagnostics];
+  if (source.data) {
+    diagnostics.push(...validateScenarioSchema(source.data, file, sourceMap));
+    const report = createReport(file, sourceMap, diagnostics);
+    const names = collectTableNames(source.data);
+    const check = createNameChecks(names, report);
+    validateTable(source.data, names, check, report);
+    validateQuestions(source.data.questions, check, report);
+  }
+  const value = source.data && !hasErrors(diagnostics) ? normaliseScenario(scenarioSchema.parse(source.data)) : undefined;
+  return { ...(value && { value }), diagnostics: sortDiagnostics(diagnostics), locate: sourceMap.locate, span: sourceMap.span };
+}
+
+/** Top to bottom, as the file reads; a stable sort keeps problems at one place in the order found. */

@@ -1,0 +1,161 @@
+// Validates file data against the scenario schema and turns each zod issue into a
+// diagnostic at the exact key or value: a stable code, one sentence, and a hint. Unions
+// are unpacked to the branch the user evidently meant, so that "leave: 3" is reported as a
+// bad name, not as "matches none of ten event kinds".
+import * as z from 'zod';
+import type { Diagnostic } from '../report/diagnostic.js';
+import { didYouMean } from '../report/suggest.js';
+import { questionKind } from '../judge/question-kinds.js';
+import { describePath, describePathCapitalised, isMapping, quoteList, showValue, valueAt } from './describe.js';
+import type { DocPath } from './model.js';
+import { RANGE_HINT, scenarioSchema } from './schema.js';
+import type { SourceMap, Span } from './source-map.js';
+
+type Issue = z.core.$ZodIssue;
+
+interface Context {
+  file: string;
+  data: unknown;
+  sourceMap: SourceMap;
+  /** The keys each mapping allows, recorded when zod reports an unknown key in it. */
+  knownKeys: WeakMap<object, string[]>;
+}
+
+export function validateScenarioSchema(data: unknown, file: string, sourceMap: SourceMap): Diagnostic[] {
+  const context: Context = { file, data, sourceMap, knownKeys: new WeakMap() };
+  const result = scenarioSchema.safeParse(data, { reportInput: true, error: (issue) => fallbackPhrase(issue, context) });
+  return result.success ? [] : result.error.issues.flatMap((issue) => issueDiagnostics(issue, [], context));
+}
+
+/** The phrase completing "… must be ___" where a schema sets none; also records known keys. */
+function fallbackPhrase(issue: z.core.$ZodRawIssue, context: Context): string | undefined {
+  if (issue.code === 'unrecognized_keys' && typeof issue.input === 'object' && issue.input !== null) {
+    const def = (issue.inst as z.core.$ZodObject | undefined)?._zod.def;
+    if (def && 'shape' in def) context.knownKeys.set(issue.input, Object.keys(def.shape));
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return TYPE_PHRASES[issue.expected] ?? issue.expected;
+    case 'invalid_value':
+      return issue.values.length === 1 ? quoteList(issue.values as string[]) : `one of ${quoteList(issue.values as string[])}`;
+    case 'too_small':
+      if (issue.origin === 'array') return `a list of at least ${issue.minimum} ${issue.minimum === 1 ? 'entry' : 'entries'}`;
+      if (issue.origin === 'string') return 'text that is not empty';
+      return `a whole number ≥ ${issue.minimum}`;
+    default:
+      return undefined;
+  }
+}
+
+const TYPE_PHRASES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping',
+  record: 'a mapping',
+};
+
+function issueDiagnostics(issue: Issue, base: DocPath, context: Context): Diagnostic[] {
+  const path = [...base, ...issue.path.filter((s): s is string | number => typeof s !== 'symbol')];
+  const value = valueAt(context.data, path);
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => unknownKey(path, key, context));
+    case 'invalid_union':
+      return unionDiagnostics(issue, path, value, context);
+    case 'invalid_key':
+      return [at(context, 'scenario/bad-value', `The key ${showValue(path[path.length - 1])} in ${describePath(path.slice(0, -1))} must be ${issue.issues[0]?.message ?? 'valid'}.`, keyOf(context, path))];
+    default:
+      if (issue.code === 'invalid_type' && value === undefined) return [missingKey(path, context)];
+      return [badValue(issue, path, value, context)];
+  }
+}
+
+function unionDiagnostics(issue: z.core.$ZodIssueInvalidUnion, path: DocPath, value: unknown, context: Context): Diagnostic[] {
+  if (issue.discriminator !== undefined && issue.errors.length === 0) return [unknownQuestion(issue, path, value, context)];
+  // A branch whose very type differs from the value (text vs. list) is not what the user meant.
+  const branches = issue.errors.filter((errors) => !errors.some((e) => e.path.length === 0 && e.code === 'invalid_type'));
+  const fits = branches.filter((errors) => !errors.some((e) => e.path.length === 0 && e.code === 'unrecognized_keys'));
+  const chosen = fits.length === 1 ? fits : branches.length === 1 ? branches : undefined;
+  if (chosen) return chosen[0]!.flatMap((e) => issueDiagnostics(e, path, context));
+  if (branches.length > 1 && isMapping(value)) return [unknownOneKeyMapping(branches, path, value, context)];
+  return [badValue(issue, path, value, context)];
+}
+
+/** A mapping that should have one key naming its kind (an event), but whose key names none. */
+function unknownOneKeyMapping(branches: Issue[][], path: DocPath, value: Record<string, unknown>, context: Context): Diagnostic {
+  const keys = Object.keys(value);
+  const kinds = branches.flatMap((errors) =>
+    // Each branch reports its own required key as missing: that key names the kind.
+    errors.filter((e) => e.path.length === 1 && !(String(e.path[0]) in value)).map((e) => String(e.path[0])),
+  );
+  const subject = describePathCapitalised(path);
+  if (keys.length !== 1) {
+    const message = `${subject} must be a mapping with one key, such as "leave: Carol", but it has ${keys.length === 0 ? 'none' : quoteList(keys, 'and')}.`;
+    return at(context, 'scenario/bad-value', message, context.sourceMap.span(path));
+  }
+  const key = keys[0]!;
+  const notes = [didYouMean(key, kinds) ?? `known kinds: ${quoteList(kinds)}`];
+  return at(context, 'scenario/unknown-event', `Unknown event ${showValue(key)} in ${describePath(path)}.`, keyOf(context, [...path, key]), notes);
+}
+
+function unknownQuestion(issue: z.core.$ZodIssueInvalidUnion, path: DocPath, value: unknown, context: Context): Diagnostic {
+  if (value === undefined) return missingKey(path, context);
+  const kinds = ('options' in issue ? (issue.options ?? []) : []).map(String);
+  const notes = [didYouMean(String(value), kinds) ?? 'mtg-judge schema lists every question kind'];
+  return at(context, 'scenario/unknown-question', `Unknown question kind ${showValue(value)}.`, context.sourceMap.span(path), notes);
+}
+
+function unknownKey(path: DocPath, key: string, context: Context): Diagnostic {
+  const known = context.knownKeys.get(valueAt(context.data, path) as object) ?? [];
+  const notes = [didYouMean(key, known) ?? `allowed here: ${quoteList(known, 'and')}`];
+  return at(context, 'scenario/unknown-key', `Unknown key ${showValue(key)} in ${describePath(path)}.`, keyOf(context, [...path, key]), notes);
+}
+
+function missingKey(path: DocPath, context: Context): Diagnostic {
+  const parent = path.slice(0, -1);
+  const key = String(path[path.length - 1]);
+  const message = `${describePathCapitalised(parent)} has no ${showValue(key)}.`;
+  const ask = parent[0] === 'questions' && parent.length === 2 ? valueAt(context.data, [...parent, 'ask']) : undefined;
+  const param = typeof ask === 'string' ? questionKind(ask)?.params.find((p) => p.name === key) : undefined;
+  const notes = param ? [`"${ask}" needs "${key}": ${param.description}`] : [];
+  return at(context, 'scenario/missing-key', message, context.sourceMap.span(parent), notes);
+}
+
+function badValue(issue: Issue, path: DocPath, value: unknown, context: Context): Diagnostic {
+  const span = context.sourceMap.span(path);
+  if (path[path.length - 1] === 'range') {
+    return at(context, 'scenario/bad-range', `${showValue(value)} is not a range of influence.`, span, [RANGE_HINT]);
+  }
+  if (path.length === 1 && path[0] === 'houseRules' && issue.code === 'invalid_value') {
+    const known = issue.values.map(String);
+    const notes = [didYouMean(String(value), known) ?? `known house rules: ${quoteList(known)}`];
+    return at(context, 'scenario/unknown-house-rules', `Unknown house rules ${showValue(value)}.`, span, notes);
+  }
+  const message = `${describePathCapitalised(path)} must be ${issue.message}, not ${showValue(value)}.`;
+  const hint = valueHint(issue, value);
+  return at(context, 'scenario/bad-value', message, span, hint ? [hint] : []);
+}
+
+/** How to fix the commonest slips: a typo in a keyword, YAML 1.1 habits, a forgotten value. */
+function valueHint(issue: Issue, value: unknown): string | undefined {
+  if (value === null) return 'write a value after the colon, or remove the key';
+  if (issue.code === 'invalid_value' && typeof value === 'string') {
+    return didYouMean(value, issue.values.filter((v): v is string => typeof v === 'string'));
+  }
+  if (issue.code !== 'invalid_type') return undefined;
+  // YAML 1.2 reads yes, no, on and off as text, unlike YAML 1.1.
+  if (issue.expected === 'boolean' && typeof value === 'string' && /^(yes|no|on|off|y|n)$/i.test(value)) return 'write true or false';
+  if (issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) return `quotes make it text: "${value}"`;
+  return undefined;
+}
+
+function keyOf(context: Context, path: DocPath): Span | undefined {
+  return context.sourceMap.keySpan(path);
+}
+
+function at(context: Context, code: string, message: string, span: Span | undefined, notes: string[] = []): Diagnostic {
+  return { code, severity: 'error', message, file: context.file, ...span, ...(notes.length > 0 && { notes }) };
+}

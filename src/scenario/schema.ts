@@ -1,0 +1,185 @@
+// The shape of a scenario file (scenario-format.md), written once. The loader validates
+// with it, and `mtg-judge schema` exports it as JSON Schema for editors, so the two can
+// never disagree. Each schema's `error` is the phrase that completes "… must be ___".
+import * as z from 'zod';
+import { QUESTION_KINDS, type ParamSpec, type QuestionKindSpec } from '../judge/question-kinds.js';
+import type { AnswerShape } from '../judge/model.js';
+import { HOUSE_RULES, VARIANTS } from './model.js';
+
+export const RANGE_HINT = 'a range is a whole number ≥ 1 or "unlimited"';
+
+const text = z.string({ error: 'text' });
+const playerName = z.string({ error: "a player's name" }).min(1);
+const playerNames = z.union([playerName, z.array(playerName)], { error: "a player's name or a list of names" });
+const teamName = z.string({ error: 'a team name' }).min(1);
+const wholeNumber = z.number({ error: 'a whole number' }).int();
+const count = z.number({ error: 'a whole number ≥ 0' }).int().min(0);
+const range = z
+  .union([z.number().int().min(1), z.literal('unlimited')], { error: 'a whole number ≥ 1 or "unlimited"' })
+  .meta({ title: 'Range of influence', description: `801.2: how many seats away a player can affect; ${RANGE_HINT}` });
+
+export const seatSchema = z
+  .union(
+    [
+      playerName.meta({ description: "a player's name" }),
+      z
+        .strictObject({
+          name: playerName.meta({ description: 'required, unique at the table' }),
+          team: teamName.optional().meta({ description: 'team name; players without a team play as individuals' }),
+          role: z.enum(['emperor', 'general']).optional().meta({ description: 'Emperor variant' }),
+          range: range.optional(),
+        })
+        .meta({ title: 'Seat' }),
+    ],
+    { error: 'a name, or a mapping with "name"' },
+  )
+  .meta({ description: 'each player sits directly to the left of the player listed before them' });
+
+export const optionsSchema = z
+  .strictObject({
+    range: range.optional(),
+    attack: z.enum(['left', 'right', 'multiple']).optional().meta({ description: 'attack options (802, 803)' }),
+    deploy: z.boolean({ error: 'true or false' }).optional().meta({ description: 'deploy creatures option (804)' }),
+    sharedTeamTurns: z.boolean({ error: 'true or false' }).optional().meta({ description: 'shared team turns option (805)' }),
+  })
+  .meta({ description: "overrides the variant's default options" });
+
+export const objectSchema = z
+  .strictObject({
+    name: z.string({ error: "an object's name" }).min(1).meta({ description: 'required; unique within the file' }),
+    owner: playerName,
+    controller: playerName.optional().meta({ description: 'the player under whose control it entered; default: the owner' }),
+    controlledBy: z
+      .strictObject({ player: playerName, source: z.string({ error: 'an object or the name of a spell or ability' }) })
+      .optional()
+      .meta({ description: 'a control-changing effect now in force' }),
+    token: z.boolean({ error: 'true or false' }).optional(),
+    types: z.array(z.string({ error: 'a type' }), { error: 'a list of types' }).optional().meta({ description: 'e.g. [enchantment, aura]' }),
+    attachedTo: z.string({ error: "an object's or player's name" }).min(1).optional(),
+  })
+  .meta({ title: 'Object' });
+
+const event = <K extends string, T extends z.ZodType>(key: K, value: T, description: string) =>
+  z.strictObject({ [key]: value } as { [P in K]: T }).meta({ title: key, description });
+const amountFor = <T extends z.ZodType>(players: T) => z.strictObject({ player: players, amount: count });
+
+const eventSchemas = [
+  event('leave', playerNames, 'these players leave the game at the same moment'),
+  event('endTurn', playerName, 'that player ends their turn'),
+  event('newTurn', playerName, 'that player (or their team) begins a turn'),
+  event('damage', amountFor(playerNames), 'damage dealt to each named player'),
+  event('loseLife', amountFor(playerNames), 'each named player loses life'),
+  event('gainLife', amountFor(playerNames), 'each named player gains life'),
+  event('payLife', amountFor(playerName), 'a player pays life'),
+  event('setLife', z.strictObject({ player: playerName, to: wholeNumber }), "an effect sets one player's life total (810.9c)"),
+  event('poison', amountFor(playerNames), 'poison counters given to each named player'),
+  event('extraTurn', playerName, 'an effect gives that player an extra turn after this one'),
+] as const;
+
+export const eventSchema = z.union(eventSchemas, { error: 'a mapping with one key, such as "leave: Carol"' });
+
+/** The `expect` a question kind's answer shape allows. */
+const EXPECT: Record<AnswerShape, z.ZodType> = {
+  players: z.array(playerName, { error: 'a list of player names' }),
+  seating: z.array(playerName, { error: 'a list of player names in seating order' }),
+  numbers: z.array(count, { error: 'a list of whole numbers' }),
+  number: z.number({ error: 'a number' }),
+  boolean: z.boolean({ error: 'true or false' }),
+  name: playerName,
+  mapping: z.record(z.string(), z.unknown(), { error: 'a mapping' }),
+};
+
+function paramSchema(param: ParamSpec): z.ZodType {
+  switch (param.type) {
+    case 'player':
+      return playerName.meta({ description: param.description });
+    case 'player-or-object':
+      return z.string({ error: "a player's or object's name" }).min(1).meta({ description: param.description });
+    case 'team':
+      return teamName.meta({ description: param.description });
+    case 'teams':
+      return z
+        .record(teamName, z.array(playerName, { error: 'a list of player names' }), { error: 'a mapping of team name → list of players' })
+        .meta({ description: param.description });
+  }
+}
+
+function questionKindSchema(kind: QuestionKindSpec) {
+  const params = Object.fromEntries(kind.params.map((param) => [param.name, paramSchema(param)]));
+  return z
+    .strictObject({
+      ask: z.literal(kind.ask),
+      id: z.union([z.string(), z.number()], { error: 'text' }).optional().meta({ description: 'a name used in reports' }),
+      ...params,
+      expect: EXPECT[kind.shape].optional().meta({ description: 'the answer the author holds to be right' }),
+    })
+    .meta({ title: kind.ask, description: kind.summary });
+}
+
+type QuestionOption = ReturnType<typeof questionKindSchema>;
+export const questionSchema = z.discriminatedUnion(
+  'ask',
+  QUESTION_KINDS.map(questionKindSchema) as [QuestionOption, ...QuestionOption[]],
+  { error: 'a mapping with "ask" and the parameters of that question' },
+);
+
+export const scenarioSchema = z
+  .strictObject({
+    format: z.literal(1, { error: '1' }).optional().meta({ description: 'the scenario format: 1' }),
+    name: text.optional(),
+    description: text.optional(),
+    edition: z
+      .literal([2024, 2011, '2024', '2011'], { error: '2024 or 2011' })
+      .optional()
+      .meta({ description: 'which Comprehensive Rules apply: 2024 (default; the German 2024 and Italian 2025 texts) or 2011 (English)' }),
+    variant: z.enum(VARIANTS).optional().meta({ description: 'absent: a multiplayer game that uses only the options given' }),
+    options: optionsSchema.optional(),
+    seats: z.array(seatSchema, { error: 'a list of players in turn order' }).min(1).meta({ description: 'the players in turn order' }),
+    startingPlayer: playerName.optional().meta({ description: 'the player who took the first turn; default: the first seat' }),
+    startingTeam: teamName.optional().meta({ description: 'the team chosen to go first (805.3, 808.4)' }),
+    turn: z
+      .strictObject({ active: playerNames.optional().meta({ description: 'the players taking a turn now' }) })
+      .optional(),
+    turnMarkers: z
+      .record(z.string().regex(/^[1-9][0-9]*$/, { error: 'a marker number from 1 up' }), playerName, { error: 'a mapping of marker number → holder' })
+      .optional()
+      .meta({ description: 'Grand Melee: marker number → holder' }),
+    left: playerNames.optional().meta({ description: 'players who had left the game before the current turn began' }),
+    life: z.record(teamName, wholeNumber, { error: 'a mapping of team name → life total' }).optional(),
+    poison: z.record(teamName, count, { error: 'a mapping of team name → poison counters' }).optional(),
+    objects: z.array(objectSchema, { error: 'a list of objects' }).optional(),
+    houseRules: z.enum(HOUSE_RULES).optional().meta({ description: 'a set of house rules applied on top of the edition' }),
+    events: z.array(eventSchema, { error: 'a list of events' }).optional().meta({ description: 'what happened during the current turn, in order' }),
+    questions: z.array(questionSchema, { error: 'a list of questions' }),
+  })
+  .meta({ title: 'mtg-judge scenario', description: 'A multiplayer Magic table and questions about it (scenario format 1).' });
+
+export type ScenarioInput = z.infer<typeof scenarioSchema>;
+export type SeatInput = z.infer<typeof seatSchema>;
+export type ObjectInput = z.infer<typeof objectSchema>;
+export type EventInput = z.infer<typeof eventSchema>;
+/** A question as written; its parameters depend on `ask`. */
+export type QuestionInput = { ask: string; id?: string | number; expect?: unknown } & Record<string, unknown>;
+
+/**
+ * The scenario schema as JSON Schema draft-07, for editors (yaml-language-server reads
+ * draft-07). Each question kind is one branch of a `oneOf`; `ask` also gets an `enum` of
+ * every kind, so that an editor can offer them all before a branch is chosen.
+ */
+export function scenarioJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(scenarioSchema, {
+    target: 'draft-7',
+    io: 'input',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema === questionSchema) {
+        jsonSchema.type = 'object';
+        jsonSchema.required = ['ask'];
+        jsonSchema.properties = { ask: { title: 'Question kind', description: 'what to ask', enum: QUESTION_KINDS.map((kind) => kind.ask) } };
+      }
+      // z.int() bounds integers to the safe range; that says nothing to a scenario author.
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+    },
+  });
+  return schema as Record<string, unknown>;
+}

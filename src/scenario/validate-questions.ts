@@ -1,0 +1,60 @@
+// Checks each question's names against the table: its parameters, as the question-kind
+// catalogue types them, and the names in its `expect`. The schema has already checked
+// presence and type; this checks meaning.
+import { questionKind, type ParamSpec } from '../judge/question-kinds.js';
+import type { AnswerShape } from '../judge/model.js';
+import type { DocPath } from './model.js';
+import type { Report } from './report-at.js';
+import { questionSchema, type QuestionInput } from './schema.js';
+import type { NameChecks } from './table-names.js';
+import { parsedItems } from './validate-table.js';
+
+export function validateQuestions(questions: unknown, check: NameChecks, report: Report): void {
+  const ids = new Map<string, number>();
+  for (const { index, value } of parsedItems(questionSchema, questions)) {
+    const question = value as QuestionInput;
+    const path = ['questions', index];
+    const kind = questionKind(question.ask);
+    if (!kind) continue; // the schema only lets catalogued kinds through
+    for (const param of kind.params) validateParam(param, question[param.name], [...path, param.name], check, report);
+    validateExpect(kind.shape, question.expect, [...path, 'expect'], check);
+    if (question.id === undefined) continue;
+    const id = String(question.id);
+    const earlier = ids.get(id);
+    if (earlier === undefined) ids.set(id, index);
+    else report('scenario/duplicate-name', `Questions ${earlier + 1} and ${index + 1} have the same id "${id}".`, [...path, 'id'], { notes: ['reports name questions by id; make each one unique'] });
+  }
+}
+
+function validateParam(param: ParamSpec, value: unknown, path: DocPath, check: NameChecks, report: Report): void {
+  switch (param.type) {
+    case 'player':
+      return check.player(value as string, path);
+    case 'player-or-object':
+      return check.playerOrObject(value as string, path);
+    case 'team':
+      return check.team(value as string, path);
+    case 'teams':
+      return validateTeams(value as Record<string, string[]>, path, check, report);
+  }
+}
+
+/** `teams` names hypothetical teams, but their players must be seated, each in one team. */
+function validateTeams(teams: Record<string, string[]>, path: DocPath, check: NameChecks, report: Report): void {
+  const teamOf = new Map<string, string>();
+  for (const [team, players] of Object.entries(teams)) {
+    players.forEach((player, i) => {
+      check.player(player, [...path, team, i]);
+      const earlier = teamOf.get(player);
+      if (earlier === undefined) teamOf.set(player, team);
+      else report('scenario/duplicate-name', `"${player}" is listed twice, in teams "${earlier}" and "${team}".`, [...path, team, i], { notes: ['each player belongs to one team'] });
+    });
+  }
+}
+
+/** A player's name written as an expected answer must be a seated player, or the check could never pass. */
+function validateExpect(shape: AnswerShape, expect: unknown, path: DocPath, check: NameChecks): void {
+  if (expect === undefined) return;
+  if ((shape === 'players' || shape === 'seating') && Array.isArray(expect)) check.players(expect as string[], path);
+  if (shape === 'name' && typeof expect === 'string') check.player(expect, path);
+}

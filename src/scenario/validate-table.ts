@@ -1,0 +1,109 @@
+// Checks that need the whole table rather than one value: unique names, every player,
+// team and object mentioned is defined, and teams sit together where the rules say so.
+// Each part is checked only where it matches the schema; the schema reports the rest.
+import type * as z from 'zod';
+import { isMapping, nameList } from './describe.js';
+import type { Report } from './report-at.js';
+import { eventSchema, objectSchema, optionsSchema, scenarioSchema } from './schema.js';
+import type { NameChecks, TableNames } from './table-names.js';
+import { seatedTogether } from '../table/seats.js';
+
+export function validateTable(data: Record<string, unknown>, names: TableNames, check: NameChecks, report: Report): void {
+  validateSeatNames(names, report);
+  validateTeamSeating(data, names, report);
+  validateTopLevelNames(data, check);
+  validateObjects(data, names, check, report);
+  for (const { index, value } of parsedItems(eventSchema, data.events)) {
+    const [kind, body] = Object.entries(value)[0]!;
+    const path = ['events', index, kind];
+    if (typeof body === 'string' || Array.isArray(body)) check.players(body, path);
+    else if (isMapping(body)) check.players(body.player as string | string[], [...path, 'player']);
+  }
+}
+
+/** The items of a list that match their schema, with their place in the file. */
+export function parsedItems<T>(schema: z.ZodType<T>, list: unknown): { index: number; value: T }[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item, index) => {
+    const result = schema.safeParse(item);
+    return result.success ? [{ index, value: result.data }] : [];
+  });
+}
+
+function parsedKey<K extends keyof typeof scenarioSchema.shape>(data: Record<string, unknown>, key: K) {
+  return scenarioSchema.shape[key].safeParse(data[key]).data as z.infer<(typeof scenarioSchema.shape)[K]> | undefined;
+}
+
+function validateSeatNames(names: TableNames, report: Report): void {
+  const first = new Map<string, number>();
+  for (const seat of names.seats) {
+    const earlier = first.get(seat.name);
+    if (earlier === undefined) first.set(seat.name, seat.index);
+    else report('scenario/duplicate-name', `"${seat.name}" is seated twice, in seats ${earlier + 1} and ${seat.index + 1}.`, ['seats', seat.index, 'name'], { notes: ['every player needs a name of their own'] });
+  }
+}
+
+/**
+ * 805.1: shared team turns need each team in adjacent seats; 808.2, 809.2, 810.3: in
+ * Team vs. Team, Emperor and Two-Headed Giant each team sits together.
+ */
+function validateTeamSeating(data: Record<string, unknown>, names: TableNames, report: Report): void {
+  const why = teamSeatingRule(data);
+  if (!why) return;
+  const ring = names.seats.map((seat) => seat.name);
+  for (const team of names.teams) {
+    const members = names.seats.filter((seat) => seat.team === team).map((seat) => seat.name);
+    if (seatedTogether(ring, members)) continue;
+    report('scenario/split-team', `Team "${team}" is not seated together, but ${why}.`, ['seats'], {
+      notes: [`seat ${nameList(members)} next to each other`],
+      atKey: true,
+    });
+  }
+}
+
+function teamSeatingRule(data: Record<string, unknown>): string | undefined {
+  const options = optionsSchema.safeParse(data.options ?? {}).data;
+  const shared = options?.sharedTeamTurns === true;
+  switch (data.variant) {
+    case 'two-headed-giant':
+      return 'in Two-Headed Giant each team sits together (810.3, 805.1)';
+    case 'team-vs-team':
+      return `in Team vs. Team each team sits together (808.2${shared ? ', 805.1' : ''})`;
+    case 'emperor':
+      return `in an Emperor game each team sits together (809.2${shared ? ', 805.1' : ''})`;
+    default:
+      return shared ? 'shared team turns need the members of each team in adjacent seats (805.1)' : undefined;
+  }
+}
+
+function validateTopLevelNames(data: Record<string, unknown>, check: NameChecks): void {
+  const startingPlayer = parsedKey(data, 'startingPlayer');
+  if (startingPlayer !== undefined) check.player(startingPlayer, ['startingPlayer']);
+  const startingTeam = parsedKey(data, 'startingTeam');
+  if (startingTeam !== undefined) check.team(startingTeam, ['startingTeam']);
+  const active = parsedKey(data, 'turn')?.active;
+  if (active !== undefined) check.players(active, ['turn', 'active']);
+  const left = parsedKey(data, 'left');
+  if (left !== undefined) check.players(left, ['left']);
+  for (const [marker, holder] of Object.entries(parsedKey(data, 'turnMarkers') ?? {})) check.player(holder, ['turnMarkers', marker]);
+  for (const key of ['life', 'poison'] as const) {
+    for (const team of Object.keys(parsedKey(data, key) ?? {})) check.team(team, [key, team], true);
+  }
+}
+
+function validateObjects(data: Record<string, unknown>, names: TableNames, check: NameChecks, report: Report): void {
+  const seen = new Set<string>();
+  for (const { index, value } of parsedItems(objectSchema, data.objects)) {
+    const path = ['objects', index];
+    if (seen.has(value.name)) report('scenario/duplicate-name', `Two objects are named "${value.name}".`, [...path, 'name'], { notes: ['every object needs a name of its own'] });
+    else if (names.players.has(value.name)) {
+      // `of` and `attachedTo` accept both players and objects, so one name must not mean both.
+      report('scenario/duplicate-name', `"${value.name}" names both a player and an object.`, [...path, 'name'], { notes: ['give the object another name'] });
+    }
+    seen.add(value.name);
+    check.player(value.owner, [...path, 'owner']);
+    if (value.controller !== undefined) check.player(value.controller, [...path, 'controller']);
+    if (value.controlledBy) check.player(value.controlledBy.player, [...path, 'controlledBy', 'player']);
+    if (value.attachedTo !== undefined) check.attachment(value.attachedTo, [...path, 'attachedTo']);
+  }
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { renderCheckGithub, escapeData, escapeProperty } from '../../src/report/check-github.js';
+import { renderCheckJson } from '../../src/report/check-json.js';
+import { renderCheckJunit } from '../../src/report/check-junit.js';
+import { renderCheckPretty, renderCheckSummary } from '../../src/report/check-pretty.js';
+import { createColorStyle } from '../../src/report/color-style.js';
+import { createPlainStyle } from '../../src/report/style.js';
+import type { FileResult } from '../../src/scenario/check.js';
+import { checkResults } from './check-results.js';
+
+const results = checkResults();
+
+describe('check reporters', () => {
+  it('pretty: each file and question, expected against actual, and a summary', () => {
+    expect(renderCheckPretty(results, createPlainStyle())).toBe(`PASS scenarios/pass.yaml
+  ✓ question-1 (turn-marker-count): 2
+  - question-2 (turn-markers): {1: Alex, 2: Eve} (no expect)
+
+FAIL scenarios/a, b & "c".yaml
+  ✗ range <1> (range-of-influence)
+      expected: [Alex, Bianca, Carol]
+      actual:   [Alex, Bianca, Dave]
+      expected but not in the answer: Carol
+      in the answer but not expected: Dave
+      · answered range-of-influence (801.2)
+      rules: 801.2
+
+INVALID scenarios/broken.yaml
+scenarios/broken.yaml:4:13 error scenario/unknown-player: "Bianka" is not seated at this table.
+  4 |     player: Bianka
+    |             ^^^^^^
+  = did you mean "Bianca"?
+
+INVALID scenarios/undecided.yaml
+  ! question-1 (can-attack): not answered
+scenarios/undecided.yaml:2:10 error judge/undecided-option: Free-for-All leaves the attack option to the players (806.2b); set options.attack.
+  2 | options: {}
+    |          ^^
+
+1 passed, 1 failed, 2 invalid
+`);
+  });
+
+  it('pretty: colours the statuses when asked', () => {
+    const coloured = renderCheckPretty(results, createColorStyle());
+    expect(coloured).toContain('\u001b[32m\u001b[1mPASS\u001b[22m\u001b[39m');
+    expect(coloured).toContain('\u001b[31m✗\u001b[39m');
+    expect(coloured.replace(/\u001b\[[0-9;]*m/g, '')).toBe(renderCheckPretty(results, createPlainStyle()));
+  });
+
+  it('summary: counts every status, even when zero', () => {
+    expect(renderCheckSummary([], createPlainStyle())).toBe('0 passed, 0 failed, 0 invalid');
+  });
+
+  it('json: the schemaVersion 1 document of cli.md', () => {
+    const text = renderCheckJson(results);
+    expect(text.endsWith('}\n')).toBe(true);
+    const json = JSON.parse(text);
+    expect(json).toMatchObject({ schemaVersion: 1, passed: 1, failed: 1, invalid: 2 });
+    expect(json.files.map((f: { file: string; status: string }) => [f.file, f.status])).toEqual([
+      ['scenarios/pass.yaml', 'passed'],
+      ['scenarios/a, b & "c".yaml', 'failed'],
+      ['scenarios/broken.yaml', 'invalid'],
+      ['scenarios/undecided.yaml', 'invalid'],
+    ]);
+    expect(json.files[0].answers).toEqual([
+      { id: 'question-1', ask: 'turn-marker-count', answer: 2, expect: 2, ok: true, citations: ['801.2'], explanation: ['answered turn-marker-count (801.2)'] },
+      // Without expect there is no ok: answered, neither passed nor failed.
+      { id: 'question-2', ask: 'turn-markers', answer: { 1: 'Alex', 2: 'Eve' }, citations: ['801.2'], explanation: ['answered turn-markers (801.2)'] },
+    ]);
+    expect(json.files[1].answers[0]).toMatchObject({ ok: false, differences: ['expected but not in the answer: Carol', 'in the answer but not expected: Dave'] });
+    expect(json.files[2].errors).toEqual([
+      { line: 4, column: 13, endLine: 4, endColumn: 19, severity: 'error', code: 'scenario/unknown-player', message: '"Bianka" is not seated at this table.', notes: ['did you mean "Bianca"?'] },
+    ]);
+    expect(json.files[3].answers).toEqual([{ id: 'question-1', ask: 'can-attack', answer: null, citations: [], explanation: [] }]);
+  });
+
+  it('junit: a testsuite per file, a testcase per question, escaped', () => {
+    expect(renderCheckJunit(results)).toBe(`<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="mtg-judge check" tests="5" failures="1" errors="2" skipped="1">
+  <testsuite name="scenarios/pass.yaml" tests="2" failures="0" errors="0" skipped="1">
+    <testcase classname="scenarios/pass.yaml" name="question-1 (turn-marker-count)" file="scenarios/pass.yaml" line="4"/>
+    <testcase classname="scenarios/pass.yaml" name="question-2 (turn-markers)" file="scenarios/pass.yaml" line="5">
+      <skipped message="no expect: answered, not checked"/>
+    </testcase>
+  </testsuite>
+  <testsuite name="scenarios/a, b &amp; &quot;c&quot;.yaml" tests="1" failures="1" errors="0" skipped="0">
+    <testcase classname="scenarios/a, b &amp; &quot;c&quot;.yaml" name="range &lt;1&gt; (range-of-influence)" file="scenarios/a, b &amp; &quot;c&quot;.yaml" line="6">
+      <failure message="expected [Alex, Bianca, Carol], got [Alex, Bianca, Dave]" type="mismatch">expected: [Alex, Bianca, Carol]
+actual:   [Alex, Bianca, Dave]
+expected but not in the answer: Carol
+in the answer but not expected: Dave
+· answered range-of-influence (801.2)</failure>
+    </testcase>
+  </testsuite>
+  <testsuite name="scenarios/broken.yaml" tests="1" failures="0" errors="1" skipped="0">
+    <testcase classname="scenarios/broken.yaml" name="scenario" file="scenarios/broken.yaml">
+      <error message="&quot;Bianka&quot; is not seated at this table." type="scenario/unknown-player">scenarios/broken.yaml:4:13 error scenario/unknown-player: "Bianka" is not seated at this table.
+  4 |     player: Bianka
+    |             ^^^^^^
+  = did you mean "Bianca"?</error>
+    </testcase>
+  </testsuite>
+  <testsuite name="scenarios/undecided.yaml" tests="1" failures="0" errors="1" skipped="0">
+    <testcase classname="scenarios/undecided.yaml" name="question-1 (can-attack)" file="scenarios/undecided.yaml" line="5">
+      <error message="Free-for-All leaves the attack option to the players (806.2b); set options.attack." type="judge/undecided-option">scenarios/undecided.yaml:2:10 error judge/undecided-option: Free-for-All leaves the attack option to the players (806.2b); set options.attack.
+  2 | options: {}
+    |          ^^</error>
+    </testcase>
+  </testsuite>
+</testsuites>
+`);
+  });
+
+  it('junit: replaces characters XML cannot hold', () => {
+    const odd: FileResult = {
+      file: 'x.yaml',
+      status: 'invalid',
+      errors: [{ code: 'scenario/binary', severity: 'error', message: 'bad \u0001 byte and \ud800 half', file: 'x.yaml' }],
+      answers: [],
+      source: '',
+    };
+    const xml = renderCheckJunit([odd]);
+    expect(xml).toContain('message="bad \ufffd byte and \ufffd half"');
+    expect(xml).not.toMatch(/[\u0000-\u0008\ud800-\udfff]/);
+  });
+
+  it('github: an annotation per problem and per failed expectation', () => {
+    expect(renderCheckGithub(results)).toBe(`::error file=scenarios/a%2C b & "c".yaml,line=6,col=13,title=mtg-judge check%3A range <1> (range-of-influence)::expected [Alex, Bianca, Carol], got [Alex, Bianca, Dave]%0Aexpected but not in the answer: Carol%0Ain the answer but not expected: Dave
+::error file=scenarios/broken.yaml,line=4,col=13,endLine=4,endColumn=19,title=mtg-judge scenario/unknown-player::"Bianka" is not seated at this table.%0Adid you mean "Bianca"?
+::error file=scenarios/undecided.yaml,line=2,col=10,endLine=2,endColumn=12,title=mtg-judge judge/undecided-option::Free-for-All leaves the attack option to the players (806.2b); set options.attack.
+1 passed, 1 failed, 2 invalid
+`);
+  });
+
+  it('github: escapes data and properties per the workflow-command rules', () => {
+    expect(escapeData('100% sure\r\nnext: a, b')).toBe('100%25 sure%0D%0Anext: a, b');
+    expect(escapeProperty('a:b,c%\n')).toBe('a%3Ab%2Cc%25%0A');
+  });
+});
