@@ -93,6 +93,24 @@ function buildProgram(io: Io, dispatch: Dispatch): Command {
       dispatch(async () => (await import('./commands/glossary.js')).runGlossary, words, options),
     );
 
+  command('eval', "answer a scenario file's questions, with the rules each answer rests on")
+    .argument('<file>', 'a scenario file (YAML; see mtg-judge schema)')
+    .addHelpText('after', EVAL_EXAMPLES)
+    .action((file: string, options: Record<string, unknown>) =>
+      dispatch(async () => (await import('./commands/eval.js')).runEval, [file], options),
+    );
+
+  command('check', 'check scenario files: every answer against its expect (a directory means every *.yaml/*.yml in it)')
+    .argument('<path...>', 'scenario files or directories')
+    .addOption(new Option('--reporter <name>', 'output format').choices(['pretty', 'json', 'junit', 'github']).default('pretty'))
+    .addHelpText('after', CHECK_EXAMPLES)
+    .action((paths: string[], options: Record<string, unknown>) =>
+      dispatch(async () => (await import('./commands/check.js')).runCheck, paths, options),
+    );
+
+  command('schema', 'print the JSON Schema (draft-07) of scenario files, for editors')
+    .action((options: Record<string, unknown>) => dispatch(async () => (await import('./commands/schema.js')).runSchema, [], options));
+
   command('import', 'add an official Comprehensive Rules text file to the editions the other commands use')
     .argument('<file>', 'the plain-text Comprehensive Rules as Wizards of the Coast publish them')
     .addHelpText('after', IMPORT_EXAMPLES)
@@ -132,6 +150,26 @@ Examples:
   $ mtg-judge search turn marker --lang de   German rules on Zugmarken
   $ mtg-judge search 807.4e                  a rule number shows the rule
   $ mtg-judge search priorita --json --limit 3
+`;
+
+const EVAL_EXAMPLES = `
+The cited rules are shown in --lang: an English reader of a 2024 ruling sees the English
+2011 text of each rule, under the number it had there, or is told it did not exist.
+
+Examples:
+  $ mtg-judge eval scenarios/spec-first-example.yaml
+  $ mtg-judge eval table.yaml --lang de
+  $ mtg-judge eval table.yaml --json
+`;
+
+const CHECK_EXAMPLES = `
+Exit codes: 0 every expectation held, 1 an answer differs from its expect, 2 a file is
+invalid (its diagnostics name file:line:col).
+
+Examples:
+  $ mtg-judge check scenarios/
+  $ mtg-judge check scenarios/ --reporter junit > junit.xml
+  $ mtg-judge check scenarios/ --reporter github      # annotations in GitHub Actions
 `;
 
 const IMPORT_EXAMPLES = `

@@ -1,0 +1,28 @@
+// mtg-judge check FILE|DIR...: find and check every scenario file, then report.
+import type { CommandContext } from '../main.js';
+import { UsageError } from '../io.js';
+import { styleFor } from '../options.js';
+import { checkScenarioFiles } from '../../io/check-scenario-files.js';
+import { checkExitCode } from '../../scenario/check.js';
+import { evaluate } from '../../judge/evaluate.js';
+import { renderCheckPretty } from '../../report/check-pretty.js';
+import { renderCheckJson } from '../../report/check-json.js';
+import { renderCheckJunit } from '../../report/check-junit.js';
+import { renderCheckGithub } from '../../report/check-github.js';
+import { renderDiagnostic } from '../../report/render-diagnostic.js';
+
+const REPORTERS = ['pretty', 'json', 'junit', 'github'] as const;
+type Reporter = (typeof REPORTERS)[number];
+
+export async function runCheck({ io, args, options }: CommandContext): Promise<number> {
+  const reporter = (options.json ? 'json' : (options.reporter ?? 'pretty')) as Reporter;
+  if (!REPORTERS.includes(reporter)) throw new UsageError(`unknown reporter "${String(reporter)}"`, [`choose one of: ${REPORTERS.join(', ')}`]);
+  const { results, warnings } = checkScenarioFiles(args, evaluate, io.cwd);
+  const errorStyle = await styleFor(io, options, 'stderr');
+  for (const warning of warnings) io.stderr(renderDiagnostic(warning, errorStyle) + '\n');
+  if (reporter === 'pretty') io.stdout(renderCheckPretty(results, await styleFor(io, options)));
+  else if (reporter === 'json') io.stdout(renderCheckJson(results));
+  else if (reporter === 'junit') io.stdout(renderCheckJunit(results));
+  else io.stdout(renderCheckGithub(results));
+  return checkExitCode(results);
+}

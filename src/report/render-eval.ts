@@ -1,0 +1,59 @@
+// `eval` for people: each answer with its reasoning, then the text of every rule cited,
+// in the reader's language; and `eval --json`.
+import type { FileResult } from '../scenario/check.js';
+import type { CitedRule } from '../rules/cited-rules.js';
+import { formatValue } from '../scenario/compare.js';
+import { LANG_NAMES } from '../rules/model.js';
+import { answerJson, diagnosticJson } from './check-json.js';
+import { wrap } from './render-rules.js';
+import type { Style } from './style.js';
+
+export function renderEvalText(result: FileResult, cited: CitedRule[], style: Style, width?: number): string {
+  const scenario = result.scenario;
+  const lines = [style.bold(result.file)];
+  if (scenario?.name) lines.push(`${scenario.name} ${style.dim(`(${scenario.edition} rules${scenario.variant ? `, ${scenario.variant}` : ''})`)}`);
+  for (const answer of result.answers) {
+    lines.push('');
+    const mark = answer.ok === undefined ? style.cyan('→') : answer.ok ? style.green('✓') : style.red('✗');
+    const value = 'answer' in answer ? formatValue(answer.answer) : style.yellow('not answered');
+    lines.push(`${mark} ${style.bold(answer.id)} ${style.dim(`(${answer.ask})`)}: ${value}`);
+    if (answer.ok === false) lines.push(`    ${style.dim('expected:')} ${formatValue(answer.expect)}`);
+    for (const step of answer.explanation) lines.push(wrap(`    · ${step}`, width, 6));
+    if (answer.citations.length > 0) lines.push(style.dim(`    rules: ${answer.citations.join(', ')}`));
+  }
+  if (cited.length > 0) lines.push('', citedHeading(result, cited, style), ...cited.flatMap((c) => renderCited(c, style, width)));
+  return lines.join('\n') + '\n';
+}
+
+/** Says whose text the reader sees when it is not the edition the ruling follows. */
+function citedHeading(result: FileResult, cited: CitedRule[], style: Style): string {
+  const edition = result.scenario?.edition;
+  const other = cited.find((c) => c.rule && edition && !c.rule.edition.startsWith(edition));
+  if (!other?.rule) return style.bold('Rules cited');
+  const shown = `${LANG_NAMES[other.rule.lang]} ${other.rule.edition}`;
+  return `${style.bold('Rules cited')} ${style.dim(`(the ruling follows the ${edition} rules; the text shown is the ${shown} edition's, where the numbers and wording may differ)`)}`;
+}
+
+function renderCited(cited: CitedRule, style: Style, width?: number): string[] {
+  const head = cited.rule ? `${cited.rule.number} ${style.dim(`[${LANG_NAMES[cited.rule.lang]} ${cited.rule.edition}]`)}` : cited.cited;
+  const lines = ['', `  ${style.bold.green(head)}`];
+  if (cited.note) lines.push(style.yellow(`    (${cited.note})`));
+  if (cited.rule) lines.push(...cited.rule.text.split('\n\n').map((p) => wrap(`    ${p}`, width, 4)));
+  return lines;
+}
+
+export function renderEvalJson(result: FileResult, cited: CitedRule[]): string {
+  const document = {
+    schemaVersion: 1,
+    file: result.file,
+    ...(result.scenario && { edition: result.scenario.edition }),
+    answers: result.answers.map(answerJson),
+    ...(result.errors.length > 0 && { errors: result.errors.map(diagnosticJson) }),
+    rules: cited.map((c) => ({
+      cited: c.cited,
+      ...(c.rule && { number: c.rule.number, lang: c.rule.lang, edition: c.rule.edition, text: c.rule.text }),
+      ...(c.note && { note: c.note }),
+    })),
+  };
+  return JSON.stringify(document, null, 2) + '\n';
+}

@@ -1,0 +1,54 @@
+// The text of a cited rule in the reader's language. An answer cites numbers of the
+// scenario's edition; a reader of another language sees the same rule in their
+// language's edition, under the number it has there, or is told it does not exist there.
+// Pure: the corpus is reached through a loader passed in.
+import { editionKey, type EditionRef, type Lang, type Rule, type RuleCorpus, type CounterpartTable } from './model.js';
+import { counterpartView } from './show-rules.js';
+import { byNewest, editionLabel } from './editions.js';
+
+export interface CitedRule {
+  /** The number as the answer cites it, in the scenario's edition. */
+  cited: string;
+  /** The rule shown: in the reader's language where it exists, else in the scenario's edition. */
+  rule?: Rule;
+  /** Set when the rule shown has another number or comes from another language than asked. */
+  note?: string;
+}
+
+export interface CitationContext {
+  /** The edition whose numbers the answer cites (English 2011, or German 2024). */
+  source: EditionRef;
+  /** The reader's language. */
+  lang: Lang;
+  editions: readonly EditionRef[];
+  load: (edition: EditionRef) => RuleCorpus;
+  counterparts: CounterpartTable;
+}
+
+export function citedRule(context: CitationContext, cited: string): CitedRule {
+  const original = context.load(context.source).rules.find((rule) => rule.number === cited);
+  if (!original) {
+    return { cited, note: `${cited} lies outside the ${editionLabel(context.source)} text (chapter 8); import the full Comprehensive Rules to read it` };
+  }
+  if (context.source.lang === context.lang) return { cited, rule: original };
+  const { counterparts } = counterpartView(context.counterparts, context.source, cited);
+  const candidates = readerEditions(context);
+  for (const edition of candidates) {
+    // Translations of one edition share its numbers; other editions are matched by meaning.
+    const sameDate = edition.edition === context.source.edition;
+    const entry = sameDate ? { number: cited } : counterparts.find((c) => editionKey(c) === editionKey(edition));
+    if (!entry?.number) continue;
+    const rule = context.load(edition).rules.find((r) => r.number === entry.number);
+    if (!rule) continue;
+    const renumbered = entry.number === cited ? '' : `; ${entry.number} in ${editionLabel(edition)}`;
+    return { cited, rule, ...(renumbered && { note: `${cited} in ${editionLabel(context.source)}${renumbered}` }) };
+  }
+  const where = candidates.length > 0 ? candidates.map(editionLabel).join(', ') : `any ${context.lang} edition`;
+  return { cited, rule: original, note: `no such rule in ${where}; the ${editionLabel(context.source)} text` };
+}
+
+/** The reader's editions, an edition of the scenario's date first (it shares its numbers), then newest first. */
+function readerEditions(context: CitationContext): EditionRef[] {
+  const own = byNewest(context.editions.filter((e) => e.lang === context.lang));
+  return [...own.filter((e) => e.edition === context.source.edition), ...own.filter((e) => e.edition !== context.source.edition)];
+}
