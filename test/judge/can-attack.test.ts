@@ -41,7 +41,7 @@ describe('can-attack', () => {
         code: 'judge/undecided-option',
         message: `Whom a player can attack depends on options.attack, which the file leaves open and the rules leave to the players (${rule}).`,
         path: ['questions', 0],
-        notes: ['set options.attack in the file'],
+        notes: ['set options.attack in the file: left, right or multiple (803, 802)'],
         rules: [rule],
       },
     ]);
