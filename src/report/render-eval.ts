@@ -39,6 +39,7 @@ function renderCited(cited: CitedRule, style: Style, width?: number): string[] {
   const lines = ['', `  ${style.bold.green(head)}`];
   if (cited.note) lines.push(style.yellow(`    (${cited.note})`));
   if (cited.rule) lines.push(...cited.rule.text.split('\n\n').map((p) => wrap(`    ${p}`, width, 4)));
+  else if (cited.summary) lines.push(wrap(`    ${cited.summary}`, width, 4));
   return lines;
 }
 
@@ -52,6 +53,7 @@ export function renderEvalJson(result: FileResult, cited: CitedRule[]): string {
     rules: cited.map((c) => ({
       cited: c.cited,
       ...(c.rule && { number: c.rule.number, lang: c.rule.lang, edition: c.rule.edition, text: c.rule.text }),
+      ...(c.summary && { summary: c.summary }),
       ...(c.note && { note: c.note }),
     })),
   };

@@ -11,6 +11,8 @@ export interface CitedRule {
   cited: string;
   /** The rule shown: in the reader's language where it exists, else in the scenario's edition. */
   rule?: Rule;
+  /** A one-line summary, for a rule outside the texts the corpus holds. */
+  summary?: string;
   /** Set when the rule shown has another number or comes from another language than asked. */
   note?: string;
 }
@@ -23,13 +25,13 @@ export interface CitationContext {
   editions: readonly EditionRef[];
   load: (edition: EditionRef) => RuleCorpus;
   counterparts: CounterpartTable;
+  /** One-line summaries of rules outside chapter 8 that answers cite, by number. */
+  summaries?: Readonly<Record<string, string>>;
 }
 
 export function citedRule(context: CitationContext, cited: string): CitedRule {
   const original = context.load(context.source).rules.find((rule) => rule.number === cited);
-  if (!original) {
-    return { cited, note: `${cited} lies outside the ${editionLabel(context.source)} text (chapter 8); import the full Comprehensive Rules to read it` };
-  }
+  if (!original) return outsideChapter8(context, cited);
   if (context.source.lang === context.lang) return { cited, rule: original };
   const { counterparts } = counterpartView(context.counterparts, context.source, cited);
   const candidates = readerEditions(context);
@@ -51,4 +53,20 @@ export function citedRule(context: CitationContext, cited: string): CitedRule {
 function readerEditions(context: CitationContext): EditionRef[] {
   const own = byNewest(context.editions.filter((e) => e.lang === context.lang));
   return [...own.filter((e) => e.edition === context.source.edition), ...own.filter((e) => e.edition !== context.source.edition)];
+}
+
+/**
+ * A rule outside chapter 8: its text where an imported full edition of the same date has
+ * it (its numbers are the scenario edition's), else the summary the judge keeps.
+ */
+function outsideChapter8(context: CitationContext, cited: string): CitedRule {
+  const twins = byNewest(context.editions.filter((e) => e.edition === context.source.edition && e.lang !== context.source.lang));
+  for (const edition of twins) {
+    const rule = context.load(edition).rules.find((r) => r.number === cited);
+    if (rule) return { cited, rule };
+  }
+  const where = `not in the ${editionLabel(context.source)} text the tool holds, which is chapter 8 only`;
+  const summary = context.summaries?.[cited];
+  if (summary) return { cited, summary, note: `${where}: a summary; mtg-judge import adds the full text` };
+  return { cited, note: `${where}; mtg-judge import adds the full text` };
 }

@@ -9,6 +9,7 @@ import { userDataDir } from '../../io/data-dirs.js';
 import { checkScenario } from '../../scenario/check.js';
 import { RULES_TEXT_OF } from '../../scenario/model.js';
 import { evaluate } from '../../judge/evaluate.js';
+import { GENERAL_RULES } from '../../judge/general-rules.js';
 import { citedRule } from '../../rules/cited-rules.js';
 import type { EditionRef } from '../../rules/model.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
@@ -41,6 +42,7 @@ function citedRules(env: Record<string, string | undefined>, lang: CommandContex
     editions: index.editions,
     load: (edition: EditionRef) => readRuleCorpus(entryOf(edition).file, entryOf(edition).dir),
     counterparts: readCounterparts(),
+    summaries: GENERAL_RULES[result.scenario!.edition],
   };
   const numbers = [...new Set(result.answers.flatMap((answer) => answer.citations))];
   return numbers.map((number) => citedRule(context, number));

@@ -1,0 +1,90 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+function scenarioFile(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-scenario-'));
+  const file = join(dir, 'table.yaml');
+  writeFileSync(file, text);
+  return file;
+}
+
+const WINS_2024 = `edition: 2024
+variant: free-for-all
+options: {range: 1}
+seats: [Alex, Bianca, Carol, Dave, Eve]
+questions:
+  - {id: alex-wins, ask: wins, player: Alex, expect: [Bianca, Eve]}
+`;
+
+describe('mtg-judge eval', () => {
+  it("shows the answer, its reasoning and the cited rules in the reader's language", async () => {
+    const run = await runCli(['eval', scenarioFile(WINS_2024)]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('✓ alex-wins (wins): [Bianca, Eve]\n');
+    // The 2024 win rule is 801.14; an English reader sees the 2011 text, which numbered it 801.16.
+    expect(run.stdout).toContain('  801.16 [English 2011-02-04]\n    (801.14 in German 2024-03-08; 801.16 in English 2011-02-04)\n');
+  });
+
+  it('shows the German 2024 text to a German reader, under the cited number', async () => {
+    const run = await runCli(['eval', scenarioFile(WINS_2024), '--lang', 'de']);
+    expect(run.stdout).toContain('  801.14 [German 2024-03-08]\n    Wenn ein Effekt angibt, dass ein Spieler das Spiel gewinnt,');
+  });
+
+  it('gives the JSON of the contract', async () => {
+    const run = await runCli(['eval', scenarioFile(WINS_2024), '--json']);
+    const document = JSON.parse(run.stdout);
+    expect(document.schemaVersion).toBe(1);
+    expect(document.answers).toEqual([
+      expect.objectContaining({ id: 'alex-wins', ask: 'wins', answer: ['Bianca', 'Eve'], expect: ['Bianca', 'Eve'], ok: true }),
+    ]);
+    expect(document.answers[0].citations).toContain('801.14');
+    expect(document.answers[0].explanation.length).toBeGreaterThan(0);
+  });
+
+  it('exits 2 with file:line:col for an unknown player, and no stack trace', async () => {
+    const file = scenarioFile('seats: [Alex, Bianca, Carol]\nquestions:\n  - ask: range-of-influence\n    player: Bianka\n');
+    const run = await runCli(['eval', file]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `${file}:4:13 error scenario/unknown-player: "Bianka" is not seated at this table.\n` +
+        '  4 |     player: Bianka\n' +
+        '    |             ^^^^^^\n' +
+        '  = did you mean "Bianca"?\n',
+    );
+  });
+});
+
+describe('mtg-judge check', () => {
+  it('exits 0 when every expectation holds, 1 when an answer differs, 2 for an invalid file', async () => {
+    expect((await runCli(['check', scenarioFile(WINS_2024)])).code).toBe(0);
+    const wrong = await runCli(['check', scenarioFile(WINS_2024.replace('[Bianca, Eve]', '[Bianca]'))]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stdout).toContain('      expected: [Bianca]\n      actual:   [Bianca, Eve]\n');
+    expect((await runCli(['check', scenarioFile('seats: [Alex\n')])).code).toBe(2);
+  });
+
+  it('reports JUnit and GitHub annotations', async () => {
+    const file = scenarioFile(WINS_2024);
+    expect((await runCli(['check', file, '--reporter', 'junit'])).stdout).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
+    const broken = scenarioFile('seats: [Alex, Bianca]\nquestions:\n  - {ask: wins, player: Zed}\n');
+    expect((await runCli(['check', broken, '--reporter', 'github'])).stdout).toContain(`::error file=${broken},line=3,col=`);
+  });
+
+  it('rejects an unknown reporter as a usage error', async () => {
+    const run = await runCli(['check', 'scenarios', '--reporter', 'tap']);
+    expect(run.code).toBe(2);
+  });
+});
+
+describe('mtg-judge schema', () => {
+  it('prints draft-07 JSON Schema with every question kind', async () => {
+    const run = await runCli(['schema']);
+    const schema = JSON.parse(run.stdout);
+    expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    expect(run.stdout).toContain('"turn-marker-count"');
+  });
+});
