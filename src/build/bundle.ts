@@ -3,10 +3,15 @@
 // never loads the YAML parser or the prompts; bundling only saves the per-file cost of
 // loading dozens of ES modules, which dominated the start-up of a lookup.
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const lazyChildProcess = fileURLToPath(new URL('../../src/build/lazy-child-process.ts', import.meta.url));
+
+// Chunk names change with their content: start from an empty folder, so no stale chunk stays.
+rmSync(join(root, 'dist', 'app'), { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
@@ -28,8 +33,9 @@ await build({
     {
       name: 'lazy-child-process',
       setup(context) {
+        // Only commander's eager require is deferred; other packages get the real module.
         context.onResolve({ filter: /^node:child_process$/ }, (args) =>
-          args.importer === lazyChildProcess ? undefined : { path: lazyChildProcess },
+          /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: lazyChildProcess } : undefined,
         );
       },
     },

@@ -3,6 +3,7 @@
 export interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
+  stdinIsTTY: boolean;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
   /** Terminal width, when stdout is a terminal. */
@@ -15,6 +16,7 @@ export function processIo(): Io {
   return {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
+    stdinIsTTY: Boolean(process.stdin.isTTY),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     columns: process.stdout.isTTY ? process.stdout.columns : undefined,

@@ -108,6 +108,12 @@ function buildProgram(io: Io, dispatch: Dispatch): Command {
       dispatch(async () => (await import('./commands/check.js')).runCheck, paths, options),
     );
 
+  command('ask', 'interactive: describe a table (or load FILE), pick a question, get a ruling, keep it in the file')
+    .argument('[file]', 'a scenario file to start from; questions you keep are added to it, its comments kept')
+    .action((file: string | undefined, options: Record<string, unknown>) =>
+      dispatch(async () => (await import('./commands/ask.js')).runAsk, file ? [file] : [], options),
+    );
+
   command('schema', 'print the JSON Schema (draft-07) of scenario files, for editors')
     .action((options: Record<string, unknown>) => dispatch(async () => (await import('./commands/schema.js')).runSchema, [], options));
 

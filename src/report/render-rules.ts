@@ -84,21 +84,22 @@ function indent(text: string, prefix: string): string {
     .join('\n');
 }
 
-/** Wraps at spaces to `width`, continuation lines indented by `hang`. */
+/** Wraps at spaces to `width`; the first line keeps its leading spaces, the others are indented by `hang`. */
 export function wrap(text: string, width: number | undefined, hang: number): string {
   if (!width || width < 30 || text.length <= width) return text;
+  const indent = /^ */.exec(text)![0];
   const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const prefix = lines.length === 0 ? '' : ' '.repeat(hang);
-    if (line && prefix.length + line.length + 1 + word.length > width) {
-      lines.push(prefix + line);
-      line = word;
+  let line = indent;
+  for (const word of text.slice(indent.length).split(' ')) {
+    const empty = line.trim() === '';
+    if (!empty && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = ' '.repeat(hang) + word;
     } else {
-      line = line ? `${line} ${word}` : word;
+      line = empty ? line + word : `${line} ${word}`;
     }
   }
-  lines.push((lines.length === 0 ? '' : ' '.repeat(hang)) + line);
+  lines.push(line);
   return lines.join('\n');
 }
 

@@ -15,6 +15,7 @@ export async function runCli(argv: string[], env: Record<string, string> = {}): 
   const io: Io = {
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
+    stdinIsTTY: false,
     stdoutIsTTY: false,
     stderrIsTTY: false,
     env: { LANG: 'en_US.UTF-8', ...env },

@@ -1,0 +1,135 @@
+// The interactive flow of `mtg-judge ask`: describe a table (or start from a file), pick a
+// question and its parameters from the table, read the ruling, and keep the question in
+// the file with its answer as `expect`. The prompts are passed in, so the flow is tested
+// with scripted answers.
+import { QUESTION_KINDS, type ParamSpec } from '../judge/question-kinds.js';
+import { evaluate } from '../judge/evaluate.js';
+import { checkScenario, type FileResult } from '../scenario/check.js';
+import { appendQuestion, newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
+import { VARIANTS, type Scenario } from '../scenario/model.js';
+
+export interface Choice<T> {
+  name: string;
+  value: T;
+  description?: string;
+}
+
+export interface Prompter {
+  select<T>(message: string, choices: Choice<T>[]): Promise<T>;
+  input(message: string, options?: { default?: string; validate?: (value: string) => string | true }): Promise<string>;
+  confirm(message: string, defaultValue?: boolean): Promise<boolean>;
+}
+
+export interface AskSession {
+  /** The scenario file's text so far, and where it is kept (undefined: not saved yet). */
+  text: string;
+  file?: string;
+}
+
+export interface AskIo {
+  /** Shows one answered question (and any problems). */
+  show(result: FileResult): void;
+  /** Writes the file atomically. */
+  save(file: string, text: string): void;
+  exists(file: string): boolean;
+}
+
+const TEAM_VARIANTS = new Set(['team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams']);
+
+/** Asks for a new table and returns its scenario text, with no questions yet. */
+export async function describeTable(prompt: Prompter): Promise<string> {
+  const name = await prompt.input('Name of this table', { default: 'Our table' });
+  const edition = await prompt.select<'2011' | '2024'>('Which rules?', [
+    { name: '2024 (German 2024 / Italian 2025 texts)', value: '2024' },
+    { name: '2011 (English 2011 text)', value: '2011' },
+  ]);
+  const variant = await prompt.select<string | undefined>('Variant', [
+    ...VARIANTS.map((v) => ({ name: v, value: v as string | undefined })),
+    { name: 'none: a multiplayer game with only the options I give', value: undefined },
+  ]);
+  const names = splitNames(await prompt.input('Players in turn order (each sits to the left of the one before), separated by commas', { validate: validateNames }));
+  const seats = variant && TEAM_VARIANTS.has(variant) ? await askTeams(prompt, names) : names;
+  const options = await askOptions(prompt, variant);
+  const active = await prompt.select<string>('Whose turn is it?', names.map((n) => ({ name: n, value: n })));
+  const table: NewTable = { name, edition, seats, options, active: [active], ...(variant && { variant }) };
+  return newScenarioText(table);
+}
+
+async function askTeams(prompt: Prompter, names: string[]): Promise<NewTable['seats']> {
+  const seats: NewTable['seats'] = [];
+  let previous = 'A';
+  for (const name of names) {
+    previous = (await prompt.input(`Team of ${name}`, { default: previous, validate: (v) => (v.trim() ? true : 'a team name') })).trim();
+    seats.push({ name, team: previous });
+  }
+  return seats;
+}
+
+async function askOptions(prompt: Prompter, variant: string | undefined): Promise<Record<string, unknown>> {
+  const options: Record<string, unknown> = {};
+  const range = await prompt.input('Range of influence for everyone (a number, "unlimited", or empty for the variant\'s default)', {
+    default: '',
+    validate: (v) => (v === '' || v === 'unlimited' || /^[1-9]\d*$/.test(v) ? true : 'a whole number ≥ 1, "unlimited", or empty'),
+  });
+  if (range) options.range = range === 'unlimited' ? range : Number(range);
+  if (!variant || variant === 'free-for-all' || variant === 'alternating-teams') {
+    const attack = await prompt.select<string | undefined>('Attack option (802, 803)', [
+      { name: 'left', value: 'left' },
+      { name: 'right', value: 'right' },
+      { name: 'multiple', value: 'multiple' },
+      { name: 'leave it open', value: undefined },
+    ]);
+    if (attack) options.attack = attack;
+  }
+  return options;
+}
+
+/** One question: pick it, answer it, and keep it in the file if the judge wants. */
+export async function askOneQuestion(prompt: Prompter, io: AskIo, session: AskSession, scenario: Scenario): Promise<AskSession> {
+  const kind = await prompt.select('Question', QUESTION_KINDS.map((k) => ({ name: k.ask, value: k, description: k.summary })));
+  const question: Record<string, unknown> = { ask: kind.ask };
+  for (const param of kind.params) question[param.name] = await askParam(prompt, param, scenario);
+  const label = session.file ?? 'table.yaml';
+  const result = checkScenario(label, appendQuestion(session.text, question), evaluate);
+  const answered = { ...result, answers: result.answers.slice(-1) };
+  io.show(answered);
+  const answer = answered.answers[0];
+  if (!answer || !('answer' in answer)) return session;
+  if (!(await prompt.confirm('Keep this question in the file, with this answer as its expect?', true))) return session;
+  const text = appendQuestion(session.text, { ...question, expect: answer.answer });
+  const file = session.file ?? (await askFile(prompt, io));
+  io.save(file, text);
+  return { text, file };
+}
+
+async function askParam(prompt: Prompter, param: ParamSpec, scenario: Scenario): Promise<unknown> {
+  const players = scenario.seats.map((seat) => seat.name);
+  const teams = [...new Set(scenario.seats.flatMap((seat) => (seat.team ? [seat.team] : [])))];
+  const pick = (values: string[]) => prompt.select(`${param.name}: ${param.description}`, values.map((v) => ({ name: v, value: v })));
+  if (param.type === 'player') return pick(players);
+  if (param.type === 'team') return pick(teams);
+  if (param.type === 'player-or-object') return pick([...players, ...scenario.objects.map((o) => o.name)]);
+  // teams: the table's own teams, as seated.
+  return Object.fromEntries(teams.map((team) => [team, scenario.seats.filter((s) => s.team === team).map((s) => s.name)]));
+}
+
+async function askFile(prompt: Prompter, io: AskIo): Promise<string> {
+  for (;;) {
+    const file = await prompt.input('Save the table to which file?', { default: 'table.yaml', validate: (v) => (/\.ya?ml$/.test(v) ? true : 'a .yaml or .yml file') });
+    if (!io.exists(file) || (await prompt.confirm(`${file} exists. Replace it?`, false))) return file;
+  }
+}
+
+function splitNames(text: string): string[] {
+  return text
+    .split(/[,;]/)
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+}
+
+function validateNames(text: string): string | true {
+  const names = splitNames(text);
+  if (names.length < 2) return 'at least two players, separated by commas';
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  return twice ? `${twice} is named twice; names must be unique` : true;
+}

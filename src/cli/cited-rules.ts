@@ -1,0 +1,27 @@
+// The texts of the rules a checked scenario's answers cite, read from the corpus in the
+// reader's language. Shared by eval and ask.
+import { readCorpusIndex, readCounterparts, readRuleCorpus } from '../io/read-corpus.js';
+import { userDataDir } from '../io/data-dirs.js';
+import { citedRule, type CitedRule } from '../rules/cited-rules.js';
+import type { EditionRef, Lang } from '../rules/model.js';
+import { GENERAL_RULES } from '../judge/general-rules.js';
+import { RULES_TEXT_OF } from '../scenario/model.js';
+import type { FileResult } from '../scenario/check.js';
+
+export function readCitedRules(env: Record<string, string | undefined>, lang: Lang | 'all', result: FileResult): CitedRule[] {
+  if (!result.scenario) return [];
+  const source = RULES_TEXT_OF[result.scenario.edition];
+  const index = readCorpusIndex(userDataDir(env));
+  const entryOf = (edition: EditionRef) => index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!;
+  const context = {
+    source,
+    // --lang all: the scenario's own edition.
+    lang: lang === 'all' ? source.lang : lang,
+    editions: index.editions,
+    load: (edition: EditionRef) => readRuleCorpus(entryOf(edition).file, entryOf(edition).dir),
+    counterparts: readCounterparts(),
+    summaries: GENERAL_RULES[result.scenario.edition],
+  };
+  const numbers = [...new Set(result.answers.flatMap((answer) => answer.citations))];
+  return numbers.map((number) => citedRule(context, number));
+}

@@ -1,0 +1,74 @@
+// mtg-judge ask [FILE]: the interactive ruling. Loads the prompt library only here.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { CommandContext } from '../main.js';
+import { EXIT, UsageError, type Io } from '../io.js';
+import { styleFor } from '../options.js';
+import { readCitedRules } from '../cited-rules.js';
+import { askOneQuestion, describeTable, type AskIo, type AskSession, type Prompter } from '../ask-flow.js';
+import { readScenarioFile } from '../../io/read-scenario-file.js';
+import { writeFileAtomic } from '../../io/write-atomic.js';
+import { parseScenario } from '../../scenario/parse-scenario.js';
+import { hasErrors } from '../../report/diagnostic.js';
+import { renderDiagnostics } from '../../report/render-diagnostic.js';
+import { renderEvalText } from '../../report/render-eval.js';
+
+export async function runAsk(context: CommandContext): Promise<number> {
+  const { io, args } = context;
+  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+    throw new UsageError('ask is interactive and needs a terminal', ["to answer a file's questions without prompts: mtg-judge eval FILE"]);
+  }
+  const prompts = await import('@inquirer/prompts');
+  const prompter: Prompter = {
+    select: (message, choices) => prompts.select({ message, choices }),
+    input: (message, options) => prompts.input({ message, default: options?.default, validate: options?.validate }),
+    confirm: (message, defaultValue) => prompts.confirm({ message, default: defaultValue }),
+  };
+  try {
+    return await session(context, prompter, args[0]);
+  } catch (error) {
+    // Ctrl+C at a prompt ends the session; what was saved stays saved.
+    if (error instanceof Error && error.name === 'ExitPromptError') return EXIT.ok;
+    throw error;
+  }
+}
+
+async function session(context: CommandContext, prompter: Prompter, file: string | undefined): Promise<number> {
+  const { io } = context;
+  let state: AskSession;
+  if (file) {
+    const read = readScenarioFile(file, io.cwd);
+    if (read.value === undefined) return report(io, context, read.diagnostics, {});
+    state = { text: read.value, file };
+  } else {
+    state = { text: await describeTable(prompter) };
+  }
+  const askIo = await askIoFor(context);
+  for (;;) {
+    const parsed = parseScenario(state.text, state.file ?? 'table.yaml');
+    if (!parsed.value || hasErrors(parsed.diagnostics)) return report(io, context, parsed.diagnostics, { [state.file ?? 'table.yaml']: state.text });
+    state = await askOneQuestion(prompter, askIo, state, parsed.value);
+    if (!(await prompter.confirm('Another question?', true))) return EXIT.ok;
+  }
+}
+
+async function askIoFor(context: CommandContext): Promise<AskIo> {
+  const { io, options } = context;
+  const style = await styleFor(io, options);
+  return {
+    show: (result) => {
+      io.stdout(renderEvalText(result, readCitedRules(io.env, options.lang, result), style, io.columns));
+      if (result.errors.length > 0) io.stdout(renderDiagnostics(result.errors, style, { [result.file]: result.source }) + '\n');
+    },
+    save: (file, text) => {
+      writeFileAtomic(resolve(io.cwd, file), text);
+      io.stdout(`saved ${file}\n`);
+    },
+    exists: (file) => existsSync(resolve(io.cwd, file)),
+  };
+}
+
+async function report(io: Io, context: CommandContext, diagnostics: Parameters<typeof renderDiagnostics>[0], sources: Record<string, string>): Promise<number> {
+  io.stderr(renderDiagnostics(diagnostics, await styleFor(io, context.options, 'stderr'), sources) + '\n');
+  return EXIT.usage;
+}
