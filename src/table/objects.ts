@@ -1,13 +1,19 @@
 // Who controls an object now, given who has left the game: an owner who leaves takes the
 // object along; a control effect ends when the player it favours leaves or its source
-// object is gone; an object still controlled by a player who left is exiled (800.4a, 800.4c).
+// object is gone; an object still controlled by a player who left is exiled (800.4a).
+// When a control effect ends and the default controller has left: 2024 exiles the object
+// (800.4c); 2011 has no such rule, and 800.4b keeps it from changing to the departed
+// player's control, so the player the effect favoured keeps it (READINGS.md).
 import type { GameObject } from '../scenario/model.js';
 import type { Table } from './model.js';
 import { hasLeft } from './queries.js';
 
+/** How the controller was found: by a control effect, by default, or kept when control couldn't revert. */
+export type ControlBasis = 'effect' | 'default' | 'reverted' | 'kept';
+
 export type ObjectState =
-  | { present: true; object: GameObject; controller: string; rules: string[]; why: string }
-  | { present: false; object: GameObject; rules: string[]; why: string };
+  | { present: true; object: GameObject; controller: string; basis: ControlBasis; rules: string[]; why: string; reading?: string }
+  | { present: false; object: GameObject; gone: 'with-owner' | 'exiled'; rules: string[]; why: string };
 
 export function findObject(table: Table, name: string): GameObject | undefined {
   return table.objects.find((object) => object.name === name);
@@ -15,19 +21,37 @@ export function findObject(table: Table, name: string): GameObject | undefined {
 
 export function objectState(table: Table, object: GameObject, seen: ReadonlySet<string> = new Set()): ObjectState {
   if (hasLeft(table, object.owner)) {
-    return { present: false, object, rules: ['800.4a'], why: `${object.name}'s owner ${object.owner} has left the game, so it has left too` };
+    return { present: false, object, gone: 'with-owner', rules: ['800.4a'], why: `${object.name}'s owner ${object.owner} has left the game, so it has left too` };
   }
   const effect = object.controlledBy;
   if (effect && controlEffectInForce(table, object, new Set([...seen, object.name]))) {
-    return { present: true, object, controller: effect.player, rules: ['801.2d'], why: `${effect.player} controls ${object.name} (${effect.source})` };
+    return { present: true, object, controller: effect.player, basis: 'effect', rules: ['801.2d'], why: `${effect.player} controls ${object.name} (${effect.source})` };
   }
   const controller = object.controller ?? object.owner;
-  if (hasLeft(table, controller)) {
-    const rule = table.edition === '2024' && effect ? '800.4c' : '800.4a';
-    return { present: false, object, rules: [rule], why: `${object.name}'s controller ${controller} has left the game, so it was exiled` };
+  if (hasLeft(table, controller)) return defaultControllerGone(table, object, controller);
+  if (!effect) return { present: true, object, controller, basis: 'default', rules: ['801.2d'], why: `${controller} controls ${object.name}` };
+  const why = `${effect.player}'s control effect has ended; ${controller} controls ${object.name} again`;
+  return { present: true, object, controller, basis: 'reverted', rules: ['800.4a', '801.2d'], why };
+}
+
+/** The player who controls the object by default has left the game. */
+function defaultControllerGone(table: Table, object: GameObject, controller: string): ObjectState {
+  const effect = object.controlledBy;
+  if (!effect) {
+    return { present: false, object, gone: 'exiled', rules: ['800.4a'], why: `${object.name}'s controller ${controller} has left the game, so it was exiled` };
   }
-  const why = effect ? `${effect.player}'s control effect has ended; ${controller} controls ${object.name} again` : `${controller} controls ${object.name}`;
-  return { present: true, object, controller, rules: effect ? ['800.4a', '801.2d'] : ['801.2d'], why };
+  if (table.edition === '2024') {
+    const why = `${effect.player}'s control of ${object.name} has ended and ${controller}, who controlled it by default, has left the game, so it was exiled`;
+    return { present: false, object, gone: 'exiled', rules: ['800.4c'], why };
+  }
+  // 2011: control can't change to a player who has left (800.4b), so it stays with the
+  // effect's player; if that player has left too, the object is exiled (800.4a).
+  if (hasLeft(table, effect.player)) {
+    const why = `${controller}, who controls ${object.name} by default, and ${effect.player}, whose control effect has ended, have both left the game: it was exiled`;
+    return { present: false, object, gone: 'exiled', rules: ['800.4a'], why };
+  }
+  const why = `${effect.player}'s control effect has ended, but ${object.name} can't change to the control of ${controller}, who has left the game: ${effect.player} keeps it`;
+  return { present: true, object, controller: effect.player, basis: 'kept', rules: ['800.4b'], why, reading: 'control-kept-when-default-controller-gone-2011' };
 }
 
 /** A control-changing effect ends when its player leaves, or when its source object has left the game (800.4a). */
@@ -38,4 +62,12 @@ function controlEffectInForce(table: Table, object: GameObject, seen: ReadonlySe
   // A source that is not an object here (Threaten) or that loops back stays in force.
   if (!source || seen.has(source.name)) return true;
   return objectState(table, source, seen).present;
+}
+
+/** What happens to an object when a player leaves, from its state before and after (800.4a, 800.4c). */
+export type LeaveOutcome = 'leaves-game' | 'exiled' | 'stays' | { controller: string };
+
+export function leaveOutcome(before: ObjectState & { present: true }, after: ObjectState): LeaveOutcome {
+  if (!after.present) return after.gone === 'with-owner' ? 'leaves-game' : 'exiled';
+  return after.controller === before.controller ? 'stays' : { controller: after.controller };
 }

@@ -10,7 +10,7 @@ import type { JudgeProblem } from '../model.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { didYouMean } from '../../report/suggest.js';
 
-const CITES = [...RANGE_CITES, '800.4a', '801.2d'];
+const CITES = [...RANGE_CITES, '800.4a', '800.4b', '801.2d'];
 
 export const inRangeKind: JudgeKind = {
   ask: 'in-range',
@@ -55,6 +55,6 @@ function readTarget(context: QuestionContext): Target | JudgeProblem {
 /** The object's controller now, or undefined (with a step) when the object has left the game. */
 function controllerOf(ex: Explainer, context: QuestionContext, name: string): string | undefined {
   const state = objectState(context.table, findObject(context.table, name)!);
-  ex.step(state.why, state.rules);
+  ex.step(state.why, state.rules, state.present ? state.reading : undefined);
   return state.present ? state.controller : undefined;
 }

@@ -1,0 +1,76 @@
+// lost: the players who have lost the game after the events. A player who leaves has
+// conceded or lost (104.3a); in Two-Headed Giant the whole team leaves and loses (810.8a,
+// 810.8b), and an emperor's team loses with the emperor (809.5b). Then the state-based
+// actions on life and poison (table/life/state-based.ts): 810.8c, 810.8d, 104.3b, 104.3d;
+// if they would make every player still in the game lose at once, it is a draw (104.4a).
+import { lifeRule, poisonToLose, allPools, type PoolId } from '../../table/life/pools.js';
+import { stateBasedActions, type StateBasedLoss } from '../../table/life/state-based.js';
+import { houseRuleName } from '../../table/house-rules.js';
+import type { Table } from '../../table/model.js';
+import { playerNames } from '../../table/queries.js';
+import { explainPool, LIFE_CITES, poolName } from '../explain-life.js';
+import { listNames } from '../explain-range.js';
+import { explainer, type Explainer } from '../explainer.js';
+import type { JudgeKind } from '../kind.js';
+import { withTeams } from '../team-outcome.js';
+import { explainDepartures } from './lost-departures.js';
+
+/** State-based actions are applied to the totals after all of the file's events (READINGS.md). */
+export const SBA_READING = 'state-based-actions-after-events';
+
+const COMMON = ['104.3a', '104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8b', '810.8c'];
+
+/** Every rule explainStateBasedLosses may cite, per edition. */
+export const SBA_CITES = { '2011': ['104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.5'], '2024': ['104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.8d', '810.11'] } as const;
+
+export const lostKind: JudgeKind = {
+  ask: 'lost',
+  cites: { '2011': [...COMMON, ...LIFE_CITES['2011'], '810.5'], '2024': [...COMMON, ...LIFE_CITES['2024'], '810.8d', '810.11'] },
+  usesTable: true,
+  answer(context) {
+    const { table } = context;
+    const ex = explainer(lostKind, table.edition);
+    const departed = explainDepartures(ex, table);
+    const outcome = stateBasedActions(table);
+    for (const loss of outcome.losses) {
+      explainPool(ex, table, loss.counter, loss.pool);
+      explainLoss(ex, table, loss);
+    }
+    let sba = outcome.losses.length === 0 ? [] : withTeams(ex, table, [...new Set(outcome.losses.flatMap((loss) => loss.players))], 'lose');
+    if (outcome.draw) {
+      ex.step(`Every player still in the game would lose at the same time (${listNames(sba)}): the game is a draw for them instead`, ['104.4a']);
+      sba = [];
+    }
+    const lost = playerNames(table).filter((name) => departed.includes(name) || sba.includes(name));
+    if (lost.length === 0 && !outcome.draw) explainNoLoss(ex, table);
+    else ex.step(`Players who have lost the game: ${listNames(lost)}`, []);
+    return ex.answer(lost);
+  },
+};
+
+/** One step: why a pool's players lose as a state-based action. */
+export function explainLoss(ex: Explainer, table: Table, { counter, pool, total }: StateBasedLoss): void {
+  const who = poolName(pool);
+  const Who = `${who[0]!.toUpperCase()}${who.slice(1)}`;
+  if (counter === 'life') {
+    ex.step(`${Who} has ${total} life after the events, 0 or less: ${who} loses the game (a state-based action)`, [lifeRule(pool)], SBA_READING);
+    return;
+  }
+  const limit = poisonToLose(table, pool);
+  if (limit.house) {
+    ex.step(`${houseRuleName(limit.house)}: ${limit.house.says}; ${who} has ${total} and loses the game (the official rule ${limit.house.replaces.join(', ')} has no shared poison counters)`, limit.house.replaces, SBA_READING);
+    return;
+  }
+  const larger = limit.rules.includes('810.11') ? `, five more than fifteen for each player beyond the second` : '';
+  ex.step(`${Who} has ${total} poison counters after the events, at least ${limit.value}${larger}: ${who} loses the game (a state-based action)`, limit.rules, larger ? 'larger-team-poison-2024' : SBA_READING);
+}
+
+/** Nobody lost: say what was checked, so the answer still rests on the rules. */
+function explainNoLoss(ex: Explainer, table: Table): void {
+  const lifePool: PoolId = allPools(table, 'life')[0]!;
+  const poisonPool: PoolId = allPools(table, 'poison')[0]!;
+  const limit = poisonToLose(table, poisonPool);
+  const [life, poison] = [lifePool.kind === 'team' ? 'team' : 'player', poisonPool.kind === 'team' ? 'team' : 'player'];
+  const text = `No player has left the game, no ${life} has 0 life or less and no ${poison} has ${limit.value} poison counters or more`;
+  ex.step(text, ['104.3a', lifeRule(lifePool), ...limit.rules]);
+}

@@ -1,0 +1,35 @@
+// starting-life: a Two-Headed Giant team's shared starting life total: 30 (810.4), or 15
+// for each player of a larger team (810.10 in 2011, 810.11 in 2024).
+import { sharedLife, startingLife } from '../../table/life/pools.js';
+import { teamMembers } from '../../table/queries.js';
+import { listNames } from '../explain-range.js';
+import { explainer } from '../explainer.js';
+import type { JudgeKind } from '../kind.js';
+import { isProblem, readTeam } from '../params.js';
+import { notApplicable } from '../problems.js';
+
+export const startingLifeKind: JudgeKind = {
+  ask: 'starting-life',
+  cites: { '2011': ['810.4', '810.10'], '2024': ['810.4', '810.11'] },
+  usesTable: true,
+  answer(context) {
+    const team = readTeam(context, 'team');
+    if (isProblem(team)) return [team];
+    const { table } = context;
+    if (!sharedLife(table)) return [noSharedLife(context, team)];
+    const ex = explainer(startingLifeKind, table.edition);
+    const members = teamMembers(table, team);
+    const start = startingLife(table, { kind: 'team', name: team });
+    if (members.length <= 2) {
+      ex.step(`Team ${team} (${listNames(members)}) has a shared life total, which starts at 30 life`, ['810.4']);
+    } else {
+      ex.step(`Team ${team} has ${members.length} players (${listNames(members)}): its starting life total is 15 times that, ${start.value}`, start.rules);
+    }
+    return ex.answer(start.value);
+  },
+};
+
+/** The kinds about a team's life total apply only where teams share one (810.4). */
+export function noSharedLife(context: Parameters<JudgeKind['answer']>[0], team: string) {
+  return notApplicable(context, `Team ${team} has no shared life total: only Two-Headed Giant teams share one (810.4); each player has their own.`, ['810.4']);
+}

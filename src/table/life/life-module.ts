@@ -1,0 +1,102 @@
+// Life and poison events. Damage, life loss and life gain happen to each player and are
+// applied to the player's pool: the team's shared total in Two-Headed Giant (810.9), so
+// 4 damage to each player costs a team of two 8. A cost or effect that needs one player's
+// life total uses the team's (810.9a): paying life (810.9b) and setting a life total
+// (810.9c, the player gains or loses the difference). Poison counters go to each player
+// and are shared by the team in 2024 (810.10). House rule switches are read here, once.
+import type { EditionYear } from '../../scenario/model.js';
+import { getSlice, setSlice, type EventContext, type EventOf, type EventOutcome, type TableModule } from '../events/table-module.js';
+import { houseRuleSwitch } from '../house-rules.js';
+import type { Table, TableProblem } from '../model.js';
+import { findPlayer, hasLeft, inGame } from '../queries.js';
+import { initLifeSlice, type CounterChange, type CounterPool, type LifeSlice } from './life-slice.js';
+import { poolKey, poolOf, poolPlayers, type Counter } from './pools.js';
+
+type ManyKind = 'damage' | 'loseLife' | 'gainLife' | 'poison';
+
+const SIGN: Record<ManyKind, 1 | -1> = { damage: -1, loseLife: -1, gainLife: 1, poison: 1 };
+
+/** 119.4 (2024) / 118.4 (2011): a player can pay life only if their life total is at least the payment. */
+const PAY_LIFE_RULE: Record<EditionYear, string> = { '2011': '118.4', '2024': '119.4' };
+
+function checkPlayers(table: Table, players: readonly string[], path: (string | number)[]): TableProblem[] {
+  return players.flatMap((name, i): TableProblem[] => {
+    const at = players.length > 1 ? [...path, i] : path;
+    if (!findPlayer(table, name)) return [{ code: 'table/unknown-player', message: `No player named ${name} sits at this table.`, path: at }];
+    if (!hasLeft(table, name)) return [];
+    return [{ code: 'table/player-has-left', message: `${name} has left the game; nothing can change ${name}'s life or poison counters (800.4).`, path: at, rules: ['800.4'] }];
+  });
+}
+
+function record(table: Table, counter: Counter, key: string, change: Omit<CounterChange, 'before'>): Table {
+  const slice = getSlice(table, lifeModule)!;
+  const pool = slice[counter][key]!;
+  const next: CounterPool = { ...pool, total: pool.total + change.change, changes: [...pool.changes, { ...change, before: pool.total }] };
+  return setSlice(table, lifeModule, { ...slice, [counter]: { ...slice[counter], [key]: next } });
+}
+
+/** The named players grouped by the pool their change goes to, in the order named. */
+function byPool(table: Table, counter: Counter, players: readonly string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const player of new Set(players)) {
+    const key = poolKey(poolOf(table, counter, player));
+    groups.set(key, [...(groups.get(key) ?? []), player]);
+  }
+  return groups;
+}
+
+/** Damage, life loss, life gain or poison counters for each named player (810.9, 810.10). */
+function toEach(table: Table, event: EventOf<ManyKind>, { index }: EventContext): EventOutcome {
+  const problems = checkPlayers(table, event.players, ['events', index, event.kind, 'player']);
+  if (problems.length > 0) return { table, problems };
+  const counter: Counter = event.kind === 'poison' ? 'poison' : 'life';
+  // House rule 33 (Magic Mittwoch): the same change to every player of a team counts once.
+  const once = houseRuleSwitch(table, 'teamChangeCountedOnce').value;
+  let current = table;
+  for (const [key, players] of byPool(table, counter, event.players)) {
+    const pool = getSlice(current, lifeModule)![counter][key]!.pool;
+    const everyone = pool.kind === 'team' && players.length > 1 && poolPlayers(table, pool).filter((p) => inGame(table).includes(p)).every((p) => players.includes(p));
+    const countedOnce = once && everyone;
+    const change = SIGN[event.kind] * event.amount * (countedOnce ? 1 : players.length);
+    current = record(current, counter, key, { event: index, kind: event.kind, players, amount: event.amount, change, ...(countedOnce && { countedOnce }) });
+  }
+  return { table: current, problems: [] };
+}
+
+/** 810.9a, 810.9b: the life a player pays comes out of the team's total, and can't exceed it. */
+function payLife(table: Table, event: EventOf<'payLife'>, { index }: EventContext): EventOutcome {
+  const path = ['events', index, 'payLife', 'player'];
+  const problems = checkPlayers(table, [event.player], path);
+  if (problems.length > 0) return { table, problems };
+  const pool = poolOf(table, 'life', event.player);
+  const total = getSlice(table, lifeModule)!.life[poolKey(pool)]!.total;
+  if (event.amount > 0 && event.amount > total) {
+    const whose = pool.kind === 'team' ? `team ${pool.name}'s life total` : `${event.player}'s life total`;
+    const rules = pool.kind === 'team' ? ['810.9a', '810.9b'] : [PAY_LIFE_RULE[table.edition]];
+    const message = `${event.player} can't pay ${event.amount} life: ${whose} is ${total} (${rules.join(', ')}).`;
+    return { table, problems: [{ code: 'table/cannot-pay-life', message, path: ['events', index, 'payLife', 'amount'], rules }] };
+  }
+  const change = { event: index, kind: 'payLife' as const, players: [event.player], amount: event.amount, change: -event.amount };
+  return { table: record(table, 'life', poolKey(pool), change), problems: [] };
+}
+
+/** 810.9c: the player gains or loses the difference between the team's total and the new number. */
+function setLife(table: Table, event: EventOf<'setLife'>, { index }: EventContext): EventOutcome {
+  const problems = checkPlayers(table, [event.player], ['events', index, 'setLife', 'player']);
+  if (problems.length > 0) return { table, problems };
+  const key = poolKey(poolOf(table, 'life', event.player));
+  const total = getSlice(table, lifeModule)!.life[key]!.total;
+  const change = { event: index, kind: 'setLife' as const, players: [event.player], amount: event.to, change: event.to - total };
+  return { table: record(table, 'life', key, change), problems: [] };
+}
+
+export const lifeModule: TableModule<LifeSlice> = {
+  id: 'life',
+  init: initLifeSlice,
+  on: { damage: toEach, loseLife: toEach, gainLife: toEach, poison: toEach, payLife, setLife },
+};
+
+/** A pool's totals after the events. */
+export function counterPool(table: Table, counter: Counter, key: string): CounterPool | undefined {
+  return getSlice(table, lifeModule)?.[counter][key];
+}

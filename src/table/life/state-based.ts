@@ -1,0 +1,49 @@
+// The state-based actions on life and poison, checked on the totals after the events,
+// before any player would receive priority (704.3): a team at 0 life or less (810.8c) or
+// with enough poison counters (810.8d), a player at 0 life or less (104.3b) or with ten
+// poison counters (104.3d) loses, and a player who loses leaves the game (104.5), taking
+// a Two-Headed Giant team (810.8a) or an emperor's team (809.5b) along. If that would be
+// every player still in the game, the game is a draw for all of them (104.4a).
+import { applyEvent } from '../events/apply-events.js';
+import { coreModule } from '../events/core-events.js';
+import type { Table } from '../model.js';
+import { hasLeft, inGame } from '../queries.js';
+import { counterPool } from './life-module.js';
+import { allPools, poisonToLose, poolKey, poolPlayers, type Counter, type PoolId } from './pools.js';
+
+export interface StateBasedLoss {
+  counter: Counter;
+  pool: PoolId;
+  total: number;
+  /** The pool's players still in the game. */
+  players: string[];
+}
+
+export interface StateBasedOutcome {
+  losses: StateBasedLoss[];
+  /** Every player still in the game who loses, teammates and an emperor's generals included. */
+  losers: string[];
+  /** True when the losers are all the players still in the game: a draw for them (104.4a). */
+  draw: boolean;
+  /** The table once the losers have left the game. */
+  table: Table;
+}
+
+export function stateBasedActions(table: Table): StateBasedOutcome {
+  const losses = [...lossesOf(table, 'life'), ...lossesOf(table, 'poison')];
+  const players = [...new Set(losses.flatMap((loss) => loss.players))];
+  if (players.length === 0) return { losses, losers: [], draw: false, table };
+  // The core leave handler adds the teammates who leave with them (810.8a, 809.5b).
+  const after = applyEvent(table, { kind: 'leave', players }, table.leftThisTurn.length, [coreModule]).table;
+  const losers = inGame(table).filter((name) => hasLeft(after, name));
+  return { losses, losers, draw: losers.length === inGame(table).length, table: after };
+}
+
+function lossesOf(table: Table, counter: Counter): StateBasedLoss[] {
+  return allPools(table, counter).flatMap((pool): StateBasedLoss[] => {
+    const players = poolPlayers(table, pool).filter((name) => !hasLeft(table, name));
+    const total = counterPool(table, counter, poolKey(pool))!.total;
+    const loses = counter === 'life' ? total <= 0 : total >= poisonToLose(table, pool).value;
+    return players.length > 0 && loses ? [{ counter, pool, total, players }] : [];
+  });
+}
