@@ -13,6 +13,18 @@ import { seatingKind } from './kinds/seating.js';
 import { skipsFirstDrawKind } from './kinds/skips-first-draw.js';
 import { startingPlayerKind } from './kinds/starting-player.js';
 import { winsKind } from './kinds/wins.js';
+import { startingLifeKind } from './kinds/starting-life.js';
+import { teamLifeKind } from './kinds/team-life.js';
+import { teamPoisonKind } from './kinds/team-poison.js';
+import { lostKind } from './kinds/lost.js';
+import { leaveGameKind } from './kinds/leave-game.js';
+import { priorityAfterLeaveKind } from './kinds/priority-after-leave.js';
+import { extraTurnKind } from './kinds/extra-turn.js';
+import { turnMarkerCountKind } from './kinds/turn-marker-count.js';
+import { turnMarkersKind } from './kinds/turn-markers.js';
+import { takingTurnKind } from './kinds/taking-turn.js';
+import { removedTurnMarkersKind } from './kinds/removed-turn-markers.js';
+import { stacksKind } from './kinds/stacks.js';
 import type { JudgeKind } from './kind.js';
 import { QUESTION_KINDS } from './question-kinds.js';
 
@@ -30,6 +42,18 @@ export const JUDGE_KINDS: readonly JudgeKind[] = [
   seatingKind,
   handReviewKind,
   skipsFirstDrawKind,
+  startingLifeKind,
+  teamLifeKind,
+  teamPoisonKind,
+  lostKind,
+  leaveGameKind,
+  priorityAfterLeaveKind,
+  extraTurnKind,
+  turnMarkerCountKind,
+  turnMarkersKind,
+  takingTurnKind,
+  removedTurnMarkersKind,
+  stacksKind,
 ];
 
 export function judgeKind(ask: string): JudgeKind | undefined {

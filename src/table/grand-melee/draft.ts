@@ -1,0 +1,35 @@
+// One event's working copy of the Grand Melee state: a shallow copy whose fields the
+// moves of markers.ts replace with new persistent values. The event returns it as the
+// new state and never writes to it again, so the event as a whole stays pure.
+import { getInt, setInt } from './int-trie.js';
+import type { ExtraTurn, MeleeState } from './state.js';
+import type { TraceEntry } from './trace.js';
+
+/** The state under change: a copy of the previous one's fields that only this event writes to. */
+export type DraftState = { -readonly [K in keyof MeleeState]: MeleeState[K] };
+
+export interface Draft {
+  readonly s: DraftState;
+  readonly event: number;
+  /** Seats whose turn began during this event, in order: the table module begins their turns. */
+  readonly begun: number[];
+}
+
+export const draft = (s: MeleeState, event: number): Draft => ({ s: { ...s }, event, begun: [] });
+
+export function trace(d: Draft, entry: TraceEntry): void {
+  d.s.trace = { entry, rest: d.s.trace };
+}
+
+export function setFlag(d: Draft, marker: number, flag: number, on: boolean): void {
+  const flags = getInt(d.s.flags, marker);
+  d.s.flags = setInt(d.s.flags, marker, on ? flags | flag : flags & ~flag);
+}
+
+/** Sets or clears the extra turn waiting for the player in `seat`. */
+export function setExtra(d: Draft, seat: number, extra: ExtraTurn | undefined): void {
+  const next = new Map(d.s.extra);
+  if (extra) next.set(seat, extra);
+  else next.delete(seat);
+  d.s.extra = next;
+}

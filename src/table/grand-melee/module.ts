@@ -1,0 +1,90 @@
+// The Grand Melee table module: turn markers as a slice of the table. The core has
+// already handled each event (departures, who stops taking a turn); this module moves the
+// markers and begins the turns of the holders who may begin, through beginTurn, so that
+// ranges are determined again as each turn begins (801.2c, gm-ranges-any-turn).
+import { beginTurn } from '../events/core-events.js';
+import { getSlice, setSlice, unchanged, type EventContext, type EventOf, type EventOutcome, type TableModule } from '../events/table-module.js';
+import type { Table, TableProblem } from '../model.js';
+import { draft, type Draft } from './draft.js';
+import { endTurnAt } from './end-turn.js';
+import { grantExtraTurn } from './extra-turns.js';
+import { initMelee } from './init.js';
+import { leaveSeats } from './leave.js';
+import { newTurnAt } from './new-turn.js';
+import { seatsIn } from './seat-set.js';
+import { isGone, isTaking, markerAt, type MeleeState } from './state.js';
+
+export const grandMeleeModule: TableModule<MeleeState> = {
+  id: 'grand-melee',
+  init: (scenario, table) => (table.variant === 'grand-melee' ? initMelee(scenario, table) : undefined),
+  on: { leave, endTurn, newTurn, extraTurn },
+};
+
+export const meleeState = (table: Table): MeleeState | undefined => getSlice(table, grandMeleeModule);
+
+/** The draft's state as the slice; the turns that began, begun in the core too. */
+function apply(table: Table, d: Draft): Table {
+  let next = syncTurn(setSlice(table, grandMeleeModule, d.s), d.begun);
+  for (const seat of d.begun) next = beginTurn(next, d.s.names[seat]!);
+  return next;
+}
+
+/**
+ * Without `turn.active` the file left the turns to 807.4b and 807.4d (gm-default-active):
+ * the core's list starts empty, so it is filled in at the first event.
+ */
+function syncTurn(table: Table, begun: readonly number[]): Table {
+  const s = meleeState(table)!;
+  if (s.origin.listedActive || table.turn.length > 0) return table;
+  const taking = seatsIn(s.marked).filter((seat) => isTaking(s, markerAt(s, seat)) && !begun.includes(seat));
+  return { ...table, turn: taking.map((seat) => s.names[seat]!) };
+}
+
+function leave(table: Table, _event: EventOf<'leave'>, { before, index }: EventContext): EventOutcome {
+  const s = meleeState(table);
+  if (!s) return unchanged(table);
+  const departed = table.leftThisTurn.slice(before.leftThisTurn.length).map((d) => s.seatIndex.get(d.player)!);
+  if (departed.length === 0) return unchanged(table);
+  return { table: apply(table, leaveSeats(s, departed, index)), problems: [] };
+}
+
+function endTurn(table: Table, event: EventOf<'endTurn'>, { before, index }: EventContext): EventOutcome {
+  const s = meleeState(table);
+  const seat = s?.seatIndex.get(event.player);
+  if (!s || seat === undefined) return unchanged(table); // the core reports an unknown player
+  const marker = markerAt(s, seat);
+  if (marker === 0 || !isTaking(s, marker)) {
+    // The core has reported a player missing from its own list of turns.
+    if (before.turn.length > 0 && !before.turn.includes(event.player)) return unchanged(table);
+    const message = `${event.player} ends a turn but is not taking one: ${marker === 0 ? 'they hold no turn marker (807.4)' : `they wait with marker ${marker} (807.4d)`}.`;
+    const problem: TableProblem = { code: 'table/not-taking-turn', message, path: ['events', index, 'endTurn'], rules: [marker === 0 ? '807.4' : '807.4d'] };
+    return { table, problems: [problem] };
+  }
+  return { table: apply(table, endTurnAt(s, seat, index)), problems: [] };
+}
+
+function newTurn(table: Table, event: EventOf<'newTurn'>, { before, index }: EventContext): EventOutcome {
+  const s = meleeState(table);
+  const seat = s?.seatIndex.get(event.player);
+  // The core refuses a player who is unknown or has left; it has then begun no turn.
+  if (!s || seat === undefined || table === before) return unchanged(table);
+  const outcome = newTurnAt(s, seat, index);
+  if (outcome.kind === 'blocked') {
+    const [player, blocker] = [event.player, s.names[outcome.blocker]!];
+    const message = `${player} can't begin a turn: ${blocker}, within the three seats to ${player}'s left, holds a turn marker (807.4d).`;
+    return { table, problems: [{ code: 'table/markers-too-close', message, path: ['events', index, 'newTurn'], rules: ['807.4d'] }] };
+  }
+  const next = setSlice(table, grandMeleeModule, outcome.draft.s);
+  // gm-new-turn-without-marker: ranges were determined again, but no one without a marker takes a turn.
+  if (outcome.kind === 'no-marker') return { table: { ...next, turn: next.turn.filter((p) => p !== event.player) }, problems: [] };
+  return { table: syncTurn(next, []), problems: [] };
+}
+
+function extraTurn(table: Table, event: EventOf<'extraTurn'>, { index }: EventContext): EventOutcome {
+  const s = meleeState(table);
+  const seat = s?.seatIndex.get(event.player);
+  if (!s || seat === undefined || isGone(s, seat)) return unchanged(table);
+  const d = draft(s, index);
+  grantExtraTurn(d, seat);
+  return { table: apply(table, d), problems: [] };
+}
