@@ -2,24 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/scenario/parse-scenario.js';
 
-const FIRST_EXAMPLE = `# A twelve-player Grand Melee game. Carol concedes while Alex and Eve are taking turns.
-format: 1
-name: Grand Melee, a player leaves
-variant: grand-melee
-seats: [Alex, Bianca, Carol, Dave, Eve, Fay, Gus, Hal, Ida, Jon, Kim, Lou]
-turn:
-  active: [Alex, Eve, Ida]
-events:
-  - leave: Carol
-questions:
-  - ask: turn-marker-count
-    expect: 2
-  - ask: removed-turn-markers
-    expect: [1]
-  - ask: range-of-influence
-    player: Bianca
-    expect: [Alex, Bianca]   # 807.4h: Dave does not enter Bianca's range until the next turn begins
-`;
+// The first example of the scenario format, kept once as a fixture.
+const FIRST_EXAMPLE = readFileSync(new URL('../fixtures/good-scenarios/first-example.yaml', import.meta.url), 'utf8');
 
 describe('parseScenario', () => {
   it('reads the first example of the format', () => {

@@ -17,23 +17,8 @@ function yamlFiles(folder: string): string[] {
     .map((name) => join(folder, name));
 }
 
-const FIRST_EXAMPLE = `format: 1
-name: Grand Melee, a player leaves
-variant: grand-melee
-seats: [Alex, Bianca, Carol, Dave, Eve, Fay, Gus, Hal, Ida, Jon, Kim, Lou]
-turn:
-  active: [Alex, Eve, Ida]
-events:
-  - leave: Carol
-questions:
-  - ask: turn-marker-count
-    expect: 2
-  - ask: removed-turn-markers
-    expect: [1]
-  - ask: range-of-influence
-    player: Bianca
-    expect: [Alex, Bianca]
-`;
+// The first example of the scenario format, kept once as a fixture.
+const FIRST_EXAMPLE = readFileSync(new URL('../fixtures/good-scenarios/first-example.yaml', import.meta.url), 'utf8');
 
 describe('scenarioJsonSchema', () => {
   it('is draft-07 with a title and descriptions', () => {
