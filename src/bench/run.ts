@@ -19,3 +19,5 @@ function ratioLine(title: string, command: Command, goal: number): void {
 
 console.log(`mtg-judge bench (Node ${process.version}, ${ROUNDS} rounds; BENCH_ROUNDS changes it)\n`);
 ratioLine('rule lookup', { label: 'mtg-judge rule 807.4e', argv: [process.execPath, bin, 'rule', '807.4e'], cwd: root }, 1.3);
+(await import('./search-bench.js')).runSearchBench(ROUNDS);
+(await import('./grand-melee-bench.js')).runGrandMeleeBench();

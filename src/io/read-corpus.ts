@@ -9,7 +9,9 @@ import type { CorpusIndex } from '../rules/corpus-files.js';
 import type { CounterpartTable, Glossary, HouseRules, RuleCorpus } from '../rules/model.js';
 
 const DATA_DIR = fileURLToPath(new URL('../../rules-data/', import.meta.url));
-const SHIPPED = join(DATA_DIR, 'corpus');
+/** rules-data/corpus/: the corpus as shipped. */
+export const SHIPPED_CORPUS_DIR = join(DATA_DIR, 'corpus');
+const SHIPPED = SHIPPED_CORPUS_DIR;
 const cache = new Map<string, unknown>();
 
 function readJson<T>(path: string): T {

@@ -1,0 +1,78 @@
+// The search index: the parts stored with the shipped corpus, and for each imported
+// edition a part built on its first search and kept next to it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CorpusIndex } from '../rules/corpus-files.js';
+import type { RuleCorpus } from '../rules/model.js';
+import { glossaryDocuments, houseRuleDocuments, ruleDocuments, type SearchDoc } from '../search/documents.js';
+import { PART_FORMAT, STORED_INDEX_FILE, type IndexPart, type StoredIndex } from '../search/index-part.js';
+import { assembleIndex, type IndexPiece, type TokenIndex } from '../search/token-index.js';
+import { indexPiece } from '../search/search.js';
+import { readGlossary, readHouseRules, readRuleCorpus, SHIPPED_CORPUS_DIR } from './read-corpus.js';
+
+/**
+ * Every edition is searched, not only the scope's: a hit elsewhere brings its counterpart.
+ * The shipped parts are stored with the corpus (built and checked with it), so a corpus
+ * file is read only when one of its documents is shown. An imported edition's part is
+ * built once and kept next to it.
+ */
+export function readSearchIndex(corpus: CorpusIndex): { index: TokenIndex; built: Built[] } {
+  const stored = readStoredParts();
+  const built: Built[] = [];
+  const pieces: IndexPiece[] = [
+    ...corpus.editions.map(({ file, dir }) =>
+      dir === undefined ? shipped(stored, file, () => ruleDocuments(readRuleCorpus(file))) : imported(dir, file, readRuleCorpus(file, dir), built),
+    ),
+    ...corpus.glossaries.map(({ file }) => shipped(stored, file, () => glossaryDocuments(readGlossary(file)))),
+    ...corpus.houseRules.map(({ file }) => shipped(stored, file, () => houseRuleDocuments(readHouseRules(file)))),
+  ];
+  return { index: assembleIndex(pieces), built };
+}
+
+/** An imported edition's part built by this search, to keep next to it. */
+export interface Built {
+  path: string;
+  part: IndexPart;
+}
+
+function shipped(stored: StoredIndex['parts'], file: string, load: () => SearchDoc[]): IndexPiece {
+  const part = stored[file];
+  if (part?.format === PART_FORMAT) return { part, load };
+  // No stored part (a corpus built without it): build one now, slower but the same.
+  const docs = load();
+  return indexPiece(docs, '');
+}
+
+function imported(dir: string, file: string, rules: RuleCorpus, built: Built[]): IndexPiece {
+  const path = join(dir, `search.${file}`);
+  const piece = indexPiece(ruleDocuments(rules), rules.sourceSha256, readJsonIfThere<IndexPart>(path));
+  if (piece.built) built.push({ path, part: piece.part });
+  return piece;
+}
+
+/** Keeps the parts built for imported editions; the file writer is loaded only for that. */
+export async function keepBuiltParts(built: readonly Built[]): Promise<void> {
+  if (built.length === 0) return;
+  const { writeFileAtomic } = await import('./write-atomic.js');
+  for (const { path, part } of built) {
+    try {
+      writeFileAtomic(path, JSON.stringify(part) + '\n');
+    } catch {
+      // Only a cache: the next search builds the part again.
+    }
+  }
+}
+
+/** rules-data/corpus/search-index.json, written by the corpus build. */
+function readStoredParts(): StoredIndex['parts'] {
+  return readJsonIfThere<StoredIndex>(join(SHIPPED_CORPUS_DIR, STORED_INDEX_FILE))?.parts ?? {};
+}
+
+function readJsonIfThere<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+

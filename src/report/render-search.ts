@@ -1,0 +1,108 @@
+// Search hits for people (a label, where it comes from, and a snippet with the matched words
+// highlighted) and for scripts (the JSON of the contract in ../shared/spec/cli.md).
+import { LANG_NAMES } from '../rules/model.js';
+import type { SearchHit, SearchOutcome } from '../search/search.js';
+import { makeSnippet } from '../search/snippet.js';
+import type { Style } from './style.js';
+import type { Diagnostic } from './diagnostic.js';
+import { wrap } from './render-rules.js';
+
+export interface SearchTextOptions {
+  style: Style;
+  /** Wrap to this width; undefined: one line per snippet (for pipes and grep). */
+  width?: number;
+}
+
+export function renderSearchText(outcome: SearchOutcome, options: SearchTextOptions): string {
+  const { style } = options;
+  const out: string[] = [];
+  for (const hit of outcome.hits) {
+    out.push(`${style.bold.green(label(hit))}  ${style.dim(describe(hit))}`);
+    // A section's title is its label already; what helps is how to see its rules.
+    if (hit.doc.isSection) out.push(`  all its rules: mtg-judge rule ${hit.doc.number} --lang ${hit.doc.lang}`);
+    else out.push(renderSnippet(hit, outcome.highlight, options));
+    if (hit.via) out.push(style.dim(`  found as ${LANG_NAMES[hit.via.lang]} ${hit.via.edition} ${hit.via.number}, its counterpart`));
+    out.push('');
+  }
+  if (outcome.total > outcome.hits.length) {
+    out.push(style.dim(`Showing ${outcome.hits.length} of ${outcome.total} results; use --limit to see more.`));
+  }
+  return out.join('\n') + (out.at(-1) === '' ? '' : '\n');
+}
+
+function label(hit: SearchHit): string {
+  const { doc } = hit;
+  if (doc.kind === 'glossary') return doc.term ?? '';
+  if (doc.isSection) return `${doc.number} ${doc.sectionTitle}`;
+  return doc.number ?? '';
+}
+
+/** "rule · German 2024-03-08 · 807 Variante Riesentumult (Grand Melee)" */
+function describe(hit: SearchHit): string {
+  const { doc } = hit;
+  const language = LANG_NAMES[doc.lang];
+  if (doc.kind === 'rule') {
+    const where = doc.isSection ? 'section' : `${doc.section} ${doc.sectionTitle}`;
+    return `rule · ${language} ${doc.edition} · ${where}`;
+  }
+  return `${doc.kind} · ${language} · ${doc.source}`;
+}
+
+function renderSnippet(hit: SearchHit, highlight: ReadonlySet<string>, options: SearchTextOptions): string {
+  // A glossary entry is found by its term; its definition starts at the beginning.
+  const snippet = makeSnippet(hit.doc.body, highlight, { fromStart: hit.doc.kind === 'glossary' });
+  const before = snippet.cutBefore ? '…' : '';
+  const text = `${before}${snippet.text}${snippet.cutAfter ? '…' : ''}`;
+  // wrap() with no hanging indent swaps spaces for line breaks, so mark offsets still hold.
+  const wrapped = wrap(text, options.width && options.width - 2, 0);
+  let marked = '';
+  let at = 0;
+  for (const [start, end] of snippet.marks) {
+    const from = start + before.length;
+    marked += wrapped.slice(at, from) + options.style.bold.yellow(wrapped.slice(from, end + before.length));
+    at = end + before.length;
+  }
+  marked += wrapped.slice(at);
+  return marked
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+}
+
+/** The JSON of `search --json`: best match first. */
+export function renderSearchJson(outcome: SearchOutcome): string {
+  const results = outcome.hits.map(hitJson);
+  return JSON.stringify({ schemaVersion: 1, results, total: outcome.total }, null, 2) + '\n';
+}
+
+function hitJson(hit: SearchHit): Record<string, unknown> {
+  const { doc } = hit;
+  const score = Math.round(hit.score * 100) / 100;
+  const via = hit.via ? { via: hit.via } : {};
+  if (doc.kind === 'glossary') return { kind: doc.kind, term: doc.term, lang: doc.lang, text: doc.text, score, source: doc.source };
+  if (doc.kind === 'house-rule') {
+    return { kind: doc.kind, number: doc.number, lang: doc.lang, text: doc.text, score, version: doc.edition, heading: doc.keywords };
+  }
+  return {
+    kind: doc.kind,
+    number: doc.number,
+    lang: doc.lang,
+    edition: doc.edition,
+    text: doc.text,
+    score,
+    section: doc.section,
+    sectionTitle: doc.sectionTitle,
+    ...(doc.isSection ? { isSection: true } : {}),
+    ...via,
+  };
+}
+
+/** What a search that found nothing says: where it looked, near terms, and other languages. */
+export function searchMissDiagnostic(query: string, where: string, near: readonly string[], elsewhere: SearchOutcome['elsewhere']): Diagnostic {
+  const notes: string[] = [];
+  if (near.length > 0) notes.push(`near terms: ${near.join(', ')}`);
+  for (const { lang, count } of elsewhere) {
+    notes.push(`${count} ${count === 1 ? 'hit' : 'hits'} in ${LANG_NAMES[lang]}: try --lang ${lang} or --lang all`);
+  }
+  return { code: 'search/not-found', severity: 'error', message: `nothing found for "${query}" in ${where}`, notes };
+}

@@ -1,0 +1,74 @@
+// The two measures that order documents holding the same query words: how well one of the
+// entry's names covers the query, and how close together the words stand. Pure.
+import { STOPWORDS, TITLE_FILLERS } from './stopwords.js';
+
+/** Index word → the query words it stands for, with its similarity to each. */
+export type WordLookup = Map<string, { word: number; similarity: number }[]>;
+
+/**
+ * 1 when a name is exactly the query (any order, fillers such as "Variant" aside); less
+ * when the name holds only part of the query or the query only part of the name.
+ */
+export function scoreNames(names: readonly string[][], lookup: WordLookup, words: number): number {
+  let best = 0;
+  for (const name of names) {
+    const queryCover = coverByName(name, lookup, words).reduce((sum, value) => sum + value, 0) / words;
+    const nameCover = nameCovered(name, lookup);
+    // Squared: a name that holds half the query, or half a name, says little about the entry.
+    best = Math.max(best, queryCover * queryCover * (0.5 + 0.5 * nameCover * nameCover));
+  }
+  return best;
+}
+
+/** Per query word: how well the name holds it. */
+export function coverByName(name: readonly string[], lookup: WordLookup, words: number): Float64Array {
+  const found = new Float64Array(words);
+  for (const token of name) {
+    for (const { word, similarity } of lookup.get(token) ?? []) found[word] = Math.max(found[word]!, similarity);
+  }
+  return found;
+}
+
+/** The share of the name's words (fillers and stop words aside) that the query holds. */
+function nameCovered(name: readonly string[], lookup: WordLookup): number {
+  let covered = 0;
+  let content = 0;
+  for (const token of name) {
+    if (STOPWORDS.has(token) || TITLE_FILLERS.has(token)) continue;
+    content++;
+    covered += Math.max(0, ...(lookup.get(token) ?? []).map((entry) => entry.similarity));
+  }
+  return content === 0 ? 1 : covered / content;
+}
+
+/**
+ * How close together the query words stand: 1 when the matched words stand next to each
+ * other (with room for the query's stop words, "range of influence"), falling with the
+ * width of the narrowest stretch of text that holds them all. `hits` says where each query
+ * word stands, in order of position.
+ */
+export function scoreProximity(hits: readonly { at: number; word: number }[], words: number, gap: number): number {
+  if (words <= 1) return 1;
+  const present = new Set(hits.map((hit) => hit.word)).size;
+  if (present < 2) return 0;
+  const width = narrowestWindow(hits, present, words);
+  return Math.min(1, (present + gap) / width);
+}
+
+/** The width of the narrowest run of positions that holds `present` different words. */
+function narrowestWindow(hits: readonly { at: number; word: number }[], present: number, words: number): number {
+  const counts = new Int32Array(words);
+  let distinct = 0;
+  let best = Infinity;
+  let left = 0;
+  for (const hit of hits) {
+    if (counts[hit.word]!++ === 0) distinct++;
+    while (distinct === present) {
+      const start = hits[left]!;
+      best = Math.min(best, hit.at - start.at + 1);
+      if (--counts[start.word]! === 0) distinct--;
+      left++;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,73 @@
+// The part of a text to show under a hit: the stretch that holds the most matched words,
+// with where each of them stands, so that a renderer can highlight them. Pure.
+import { WORD, wordSpans, type WordSpan } from './normalise.js';
+
+export interface Snippet {
+  text: string;
+  /** [start, end) of each word to highlight, within `text`. */
+  marks: [number, number][];
+  /** Whether text was cut off before and after. */
+  cutBefore: boolean;
+  cutAfter: boolean;
+}
+
+export interface SnippetOptions {
+  maxLength?: number;
+  /** Start at the beginning rather than at the matches. */
+  fromStart?: boolean;
+}
+
+export function makeSnippet(body: string, highlight: ReadonlySet<string>, options: SnippetOptions = {}): Snippet {
+  const maxLength = options.maxLength ?? 200;
+  const flat = body.replace(/\s+/g, ' ').trim();
+  const hits = matchedSpans(flat, highlight);
+  if (flat.length <= maxLength) return { text: flat, marks: hits.map((h) => [h.start, h.end]), cutBefore: false, cutAfter: false };
+  const start = options.fromStart ? 0 : bestStart(flat, hits, maxLength);
+  let end = Math.min(flat.length, start + maxLength);
+  if (end < flat.length) {
+    const space = flat.lastIndexOf(' ', end);
+    if (space > start) end = space;
+  }
+  const marks = hits
+    .filter((h) => h.start >= start && h.end <= end)
+    .map((h): [number, number] => [h.start - start, h.end - start]);
+  return { text: flat.slice(start, end), marks, cutBefore: start > 0, cutAfter: end < flat.length };
+}
+
+/**
+ * The words of the text that fold to a highlighted word. A word whose first letter is plain
+ * ASCII keeps it when folded, so a word starting with a letter no highlighted word starts
+ * with is passed over without folding: most of them.
+ */
+function matchedSpans(text: string, highlight: ReadonlySet<string>): WordSpan[] {
+  const firsts = new Set([...highlight].map((word) => word[0]));
+  const spans: WordSpan[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const first = match[0][0]!.toLowerCase();
+    if (first < '\u0080' && !firsts.has(first)) continue;
+    for (const span of wordSpans(match[0])) if (highlight.has(span.folded)) spans.push({ ...span, start: span.start + match.index, end: span.end + match.index });
+  }
+  return spans;
+}
+
+/** Where to start so that the window holds the most distinct matched words; a sentence start when one is near. */
+function bestStart(text: string, hits: readonly { start: number; end: number; folded: string }[], maxLength: number): number {
+  let bestAt = 0;
+  let bestCount = -1;
+  for (const first of hits) {
+    const words = new Set<string>();
+    for (const hit of hits) if (hit.start >= first.start && hit.end <= first.start + maxLength * 0.8) words.add(hit.folded);
+    if (words.size > bestCount) {
+      bestCount = words.size;
+      bestAt = first.start;
+    }
+  }
+  // Matches early in the text: show it from its start.
+  if (bestAt <= maxLength * 0.6) return 0;
+  // Some words of context before the first match, starting at a sentence or a word.
+  const from = Math.max(0, bestAt - Math.floor(maxLength * 0.25));
+  const sentence = text.lastIndexOf('. ', bestAt);
+  if (sentence >= from) return sentence + 2;
+  const space = text.indexOf(' ', from);
+  return from === 0 || space === -1 || space >= bestAt ? from : space + 1;
+}

@@ -1,0 +1,28 @@
+// Words that carry no topic in English, German and Italian questions: "how many turn
+// markers", "wer hat Vorrang", "chi ha la priorità". They neither find documents nor count
+// when a result is judged to contain "all the words" of a query; a query made only of such
+// words still searches them.
+import { fold } from './normalise.js';
+
+const WORDS = `
+a an the of in on at to for from by with and or not no is are be it its this that if
+how what when who whom which why where does do can may must my your his her their there
+many much any some each has have had was were been will would should could shall i you he she we they me him us them
+der die das den dem des ein eine einen einem einer eines und oder in im ins an am auf aus
+bei mit von vom zu zum zur fur uber unter nach vor ist sind wird werden hat haben kann
+konnen nicht kein keine sich wie wer was wann wo welche welcher welches warum viele aber
+auch als dass
+il lo la i gli le l un uno una di del dello della dei degli delle da dal dalla in nel
+nella con su sul sulla per tra fra e ed o non si che chi come quando quanti quante cosa
+`;
+
+/** Folded stop words. */
+export const STOPWORDS: ReadonlySet<string> = new Set(fold(WORDS).split(/\s+/u).filter(Boolean));
+
+/**
+ * Words that only say what kind of section a title names ("Grand Melee Variant",
+ * "Option Kreaturen stellen"): a title counts as matched in full without them.
+ */
+export const TITLE_FILLERS: ReadonlySet<string> = new Set(
+  ['variant', 'variante', 'option', 'options', 'optionen', 'opzione', 'opzioni'].map(fold),
+);
