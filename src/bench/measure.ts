@@ -1,6 +1,7 @@
 // Timing helpers for npm run bench. Commands are measured side by side, alternating, in
 // one run, so that a busy machine slows both sides alike and the ratio stays meaningful.
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export interface Command {
   label: string;
@@ -41,4 +42,23 @@ export function compareCommands(commands: Command[], rounds: number): number[] {
 
 export function formatMs(ms: number): string {
   return `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
+}
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const BASELINE: Command = { label: "node -e ''", argv: [process.execPath, '-e', ''] };
+
+/** `mtg-judge ARGS...` through the installed bin, as a user runs it. */
+export function mtgJudge(...args: string[]): Command {
+  const bin = fileURLToPath(new URL('../../bin/mtg-judge.js', import.meta.url));
+  return { label: `mtg-judge ${args.join(' ')}`, argv: [process.execPath, bin, ...args], cwd: ROOT };
+}
+
+/** Times a command against node -e '', alternately, and prints both medians and their ratio against the goal. */
+export function printRatio(title: string, command: Command, goal: number, rounds: number): number {
+  const [base, ours] = compareCommands([BASELINE, command], rounds);
+  const ratio = ours! / base!;
+  console.log(`\n${title}`);
+  console.log(`  ${command.label}: ${formatMs(ours!)} median; node -e '': ${formatMs(base!)} median`);
+  console.log(`  ratio ${ratio.toFixed(2)} (goal ≤ ${goal}: ${ratio <= goal ? 'meets' : 'misses'}), ${rounds} alternating rounds`);
+  return ours!;
 }

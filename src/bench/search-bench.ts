@@ -15,9 +15,8 @@ import { evaluateQuerySet, scopeForLang, type QueryCase } from '../search/query-
 import { search } from '../search/search.js';
 import { assembleIndex, type IndexPiece } from '../search/token-index.js';
 import { measureFuseBaseline } from '../search/fuse-baseline.js';
-import { compareCommands, formatMs, median, percentile, type Command } from './measure.js';
+import { formatMs, median, mtgJudge, percentile, printRatio } from './measure.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const queriesFile = fileURLToPath(new URL('../../test/search-queries.json', import.meta.url));
 const rules2026 = fileURLToPath(new URL('../../../shared/external/comprehensive-rules/MagicCompRules-2026-01-16.txt', import.meta.url));
 
@@ -131,12 +130,5 @@ export function runSearchBench(rounds: number): void {
 }
 
 function cliRatio(rounds: number): void {
-  const bin = fileURLToPath(new URL('../../bin/mtg-judge.js', import.meta.url));
-  const baseline: Command = { label: "node -e ''", argv: [process.execPath, '-e', ''] };
-  const command: Command = { label: 'mtg-judge search range of influence', argv: [process.execPath, bin, 'search', 'range', 'of', 'influence'], cwd: root };
-  const [base, ours] = compareCommands([baseline, command], rounds);
-  const ratio = ours! / base!;
-  console.log(`\nsearch from the command line`);
-  console.log(`  ${command.label}: ${formatMs(ours!)} median; node -e '': ${formatMs(base!)} median`);
-  console.log(`  ratio ${ratio.toFixed(2)} (goal ≤ 1.5: ${ratio <= 1.5 ? 'meets' : 'misses'}), ${rounds} alternating rounds`);
+  printRatio('search from the command line', mtgJudge('search', 'range', 'of', 'influence'), 1.5, rounds);
 }
