@@ -31,7 +31,8 @@ export function buildTable(scenario: Scenario, modules: readonly TableModule[] =
     players: scenario.seats.map((seat) => tablePlayer(seat, roles.get(seat.name), ranges.get(seat.name)!)),
     leftBeforeTurn: scenario.left.filter((name) => known.has(name)),
     leftThisTurn: [],
-    turn: turnTakers(scenario, sharedTurns).filter((name) => known.has(name)),
+    // 807.4: in Grand Melee the marker module's slice holds whose turn is in progress (takingTurn).
+    turn: scenario.variant === 'grand-melee' ? [] : turnTakers(scenario, sharedTurns).filter((name) => known.has(name)),
     ...(scenario.startingPlayer !== undefined && { startingPlayer: scenario.startingPlayer }),
     ...(scenario.startingTeam !== undefined && { startingTeam: scenario.startingTeam }),
     objects: scenario.objects,

@@ -48,7 +48,7 @@ export interface GameOptions {
 export interface TablePlayer {
   name: string;
   team?: string;
-  /** Emperor variant only; an emperor the file does not name may be inferred (READINGS.md). */
+  /** Emperor variant only; an emperor the file does not name may be inferred (the README's Readings). */
   role?: Role;
   /** This player's range of influence as set before play began (801.2a). */
   range: Setting<RangeValue>;
@@ -77,7 +77,11 @@ export interface Table {
    * distances until a new turn begins (801.2c, 807.4h), but they are in no answer.
    */
   leftThisTurn: readonly Departure[];
-  /** The players whose turn is in progress; may include one who left during it (800.4j). */
+  /**
+   * The players whose turn is in progress; may include one who left during it (800.4j).
+   * Empty in Grand Melee, where the turn markers say (807.4): read takingTurn(table) in
+   * queries.ts, which asks the marker module's slice there and this list elsewhere.
+   */
   turn: readonly string[];
   startingPlayer?: string;
   startingTeam?: string;

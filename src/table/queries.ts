@@ -1,10 +1,14 @@
 // Questions about the table that every answer asks: who is still in the game, who sat
-// where when the current turn began, who is on which team. Seats go through seats.ts.
+// where when the current turn began, who is on which team, whose turn it is. Seats go
+// through seats.ts. Events ask some of these every time, so lookups by name go through
+// the indexes of player-index.ts rather than scanning the seats.
+import { meleeState, meleeTakers } from './grand-melee/slice.js';
 import type { Departure, Table, TablePlayer } from './model.js';
+import { isNamed, playerIndex } from './player-index.js';
 import type { Ring } from './seats.js';
 
 export function findPlayer(table: Table, name: string): TablePlayer | undefined {
-  return table.players.find((player) => player.name === name);
+  return playerIndex(table.players).byName.get(name);
 }
 
 export function playerNames(table: Table): string[] {
@@ -20,12 +24,13 @@ export function turnSeats(table: Table): Ring {
   return playerNames(table).filter((name) => !gone.has(name));
 }
 
+/** A scan, unlike the other lookups: the list is emptied whenever a turn begins, so it stays short. */
 export function departureThisTurn(table: Table, name: string): Departure | undefined {
   return table.leftThisTurn.find((departure) => departure.player === name);
 }
 
 export function hasLeft(table: Table, name: string): boolean {
-  return table.leftBeforeTurn.includes(name) || departureThisTurn(table, name) !== undefined;
+  return isNamed(table.players, table.leftBeforeTurn, name) || departureThisTurn(table, name) !== undefined;
 }
 
 /** Players still in the game, in turn order. */
@@ -33,9 +38,20 @@ export function inGame(table: Table): string[] {
   return playerNames(table).filter((name) => !hasLeft(table, name));
 }
 
+/**
+ * The players whose turn is in progress; may include one who left during it (800.4j). In
+ * Grand Melee the turn markers say (807.4): the marker module's slice is the one record,
+ * and table.turn stays empty. Elsewhere the core keeps table.turn.
+ */
+export function takingTurn(table: Table): readonly string[] {
+  if (table.variant !== 'grand-melee') return table.turn;
+  const s = meleeState(table);
+  return s ? meleeTakers(s) : [];
+}
+
 /** The players whose turn is in progress and who are still in the game. */
 export function activePlayers(table: Table): string[] {
-  return table.turn.filter((name) => !hasLeft(table, name));
+  return takingTurn(table).filter((name) => !hasLeft(table, name));
 }
 
 export function teamOf(table: Table, name: string): string | undefined {
@@ -44,16 +60,12 @@ export function teamOf(table: Table, name: string): string | undefined {
 
 /** Team names in the order their first member sits. */
 export function teamNames(table: Table): string[] {
-  const names: string[] = [];
-  for (const player of table.players) {
-    if (player.team !== undefined && !names.includes(player.team)) names.push(player.team);
-  }
-  return names;
+  return [...playerIndex(table.players).teams.keys()];
 }
 
 /** All members of a team, in turn order, whether or not they are still in the game. */
 export function teamMembers(table: Table, team: string): string[] {
-  return table.players.filter((player) => player.team === team).map((player) => player.name);
+  return [...(playerIndex(table.players).teams.get(team) ?? [])];
 }
 
 export function areTeammates(table: Table, a: string, b: string): boolean {

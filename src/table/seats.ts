@@ -5,8 +5,23 @@ import type { RangeValue } from '../scenario/model.js';
 
 export type Ring = readonly string[];
 
+// A frozen ring can't change, so it is indexed by name once: the table's own list of names
+// is frozen (player-index.ts), and the core looks seats up in it at every turn's end.
+const frozenRings = new WeakMap<Ring, ReadonlyMap<string, number>>();
+
+function frozenSeats(ring: Ring): ReadonlyMap<string, number> {
+  let seats = frozenRings.get(ring);
+  if (!seats) {
+    const index = new Map<string, number>();
+    // The first seat of a name, as indexOf finds it.
+    ring.forEach((name, i) => index.has(name) || index.set(name, i));
+    frozenRings.set(ring, (seats = index));
+  }
+  return seats;
+}
+
 function seatOf(ring: Ring, name: string): number {
-  const index = ring.indexOf(name);
+  const index = Object.isFrozen(ring) ? (frozenSeats(ring).get(name) ?? -1) : ring.indexOf(name);
   // Callers check names against the table first; a missing seat here is a bug.
   if (index < 0) throw new Error(`${name} has no seat in [${ring.join(', ')}]`);
   return index;
@@ -52,12 +67,23 @@ export function fromSeat(ring: Ring, name: string): string[] {
 
 /** The first player going left from `name` (not `name` itself) that `accept` takes. */
 export function firstToTheLeft(ring: Ring, name: string, accept: (player: string) => boolean): string | undefined {
-  return fromSeat(ring, name).slice(1).find(accept);
+  return firstGoing(ring, name, 1, accept);
 }
 
 /** The first player going right from `name` (not `name` itself) that `accept` takes. */
 export function firstToTheRight(ring: Ring, name: string, accept: (player: string) => boolean): string | undefined {
-  return fromSeat(ring, name).slice(1).reverse().find(accept);
+  return firstGoing(ring, name, -1, accept);
+}
+
+// Seat by seat, without copying the ring: the walk ends at the first player accepted.
+function firstGoing(ring: Ring, name: string, direction: 1 | -1, accept: (player: string) => boolean): string | undefined {
+  const n = ring.length;
+  const start = seatOf(ring, name);
+  for (let steps = 1; steps < n; steps++) {
+    const player = ring[(((start + direction * steps) % n) + n) % n]!;
+    if (accept(player)) return player;
+  }
+  return undefined;
 }
 
 /** The next player in turn order who is still in the game (800.4a, 800.4j). */

@@ -9,10 +9,12 @@ const problem = (code: string, message: string, path: (string | number)[], rules
 
 export function validateNames(scenario: Scenario): TableProblem[] {
   const names = scenario.seats.map((seat) => seat.name);
-  const known = new Set(names);
+  const known = new Set<string>();
   const problems: TableProblem[] = [];
+  // One pass with a set: a search of the list for each seat grows with the square of the table.
   names.forEach((name, i) => {
-    if (names.indexOf(name) !== i) problems.push(problem('table/duplicate-player', `${name} sits at the table twice.`, ['seats', i]));
+    if (known.has(name)) problems.push(problem('table/duplicate-player', `${name} sits at the table twice.`, ['seats', i]));
+    known.add(name);
   });
   if (names.length < 3) {
     problems.push(problem('table/not-multiplayer', `A multiplayer game begins with more than two players; the seats list ${names.length} (800.1).`, ['seats'], ['800.1']));

@@ -4,7 +4,7 @@ import { applyEvents } from '../../src/table/events/apply-events.js';
 import { coreModule } from '../../src/table/events/core-events.js';
 import { getSlice, setSlice, type TableModule } from '../../src/table/events/table-module.js';
 import type { Table } from '../../src/table/model.js';
-import { inGame, turnSeats } from '../../src/table/queries.js';
+import { inGame, takingTurn, turnSeats } from '../../src/table/queries.js';
 import { isInRange } from '../../src/table/range-of-influence.js';
 import type { GameEvent } from '../../src/scenario/model.js';
 import { buildScenario, endTurn, leave, newTurn, team, type ScenarioInput } from './scenario-builder.js';
@@ -80,10 +80,13 @@ describe('turns', () => {
     expect(table.turn).toEqual(['b1', 'b2']);
   });
 
-  it('Grand Melee: endTurn leaves marker passing to its own module; newTurn adds a turn', () => {
+  it('Grand Melee: the turn markers say who is taking a turn; the core keeps no list of its own', () => {
     const seats = Array.from({ length: 8 }, (_, i) => `P${i}`);
-    const { table } = play({ variant: 'grand-melee', seats, active: ['P0', 'P4'] }, [endTurn('P0'), newTurn('P1')]);
-    expect(table.turn).toEqual(['P4', 'P1']);
+    // P0 passes marker 1 to P1, who waits: P4, three seats to P1's left, holds marker 2 (807.4d).
+    const { table, problems } = play({ variant: 'grand-melee', seats, active: ['P0', 'P4'] }, [endTurn('P0'), newTurn('P1')]);
+    expect(problems.map((p) => p.code)).toEqual(['table/markers-too-close']);
+    expect(takingTurn(table)).toEqual(['P4']);
+    expect(table.turn).toEqual([]);
   });
 
   it.each([

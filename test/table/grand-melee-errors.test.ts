@@ -40,8 +40,10 @@ describe('Grand Melee states the rules do not allow', () => {
     );
   });
 
-  it('the core reports an endTurn it already refuses, once', () => {
-    expect(brief(problems({ seats: TWELVE, active: ['Alex', 'Eve', 'Ida'], events: [endTurn('Carol')] }))).toEqual([['table/not-taking-turn', ['events', 0, 'endTurn'], undefined]]);
+  it('an endTurn by a player taking no turn is reported once, by the marker module, whether or not the file lists turn.active', () => {
+    const expected = [['table/not-taking-turn', ['events', 0, 'endTurn'], ['807.4']]];
+    expect(brief(problems({ seats: TWELVE, active: ['Alex', 'Eve', 'Ida'], events: [endTurn('Carol')] }))).toEqual(expected);
+    expect(brief(problems({ seats: TWELVE, events: [endTurn('Carol')] }))).toEqual(expected);
   });
 
   it('the marker questions need a Grand Melee game', () => {

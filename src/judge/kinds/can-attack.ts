@@ -4,7 +4,7 @@
 // neighbours (809.3c, 811.4). Seats are counted as the current turn began (801.2c).
 import type { EditionYear } from '../../scenario/model.js';
 import type { Setting, AttackRule, Table } from '../../table/model.js';
-import { activePlayers, departureThisTurn, areTeammates, hasLeft, sharedTeamTurns, turnSeats } from '../../table/queries.js';
+import { activePlayers, departureThisTurn, areTeammates, hasLeft, sharedTeamTurns, takingTurn, turnSeats } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { areNeighbours, leftNeighbour, rightNeighbour } from '../../table/seats.js';
 import { explainRangeBrief, explainRangeSource, listNames, RANGE_CITES } from '../explain-range.js';
@@ -29,7 +29,7 @@ export const canAttackKind: JudgeKind = {
       ex.step(`${player} has left the game; the creatures ${player} controlled have left or been exiled`, ['800.4a']);
       return ex.answer([]);
     }
-    if (table.turn.length > 0 && !activePlayers(table).includes(player)) {
+    if (takingTurn(table).length > 0 && !activePlayers(table).includes(player)) {
       ex.step(`${player} is not taking a turn now: answered for ${player}'s creatures attacking with the seats as they are this turn`, ['801.2c'], 'can-attack-not-active');
     }
     const opponents = explainOpponents(ex, table, player);

@@ -4,7 +4,7 @@
 // the next player in turn order receives priority in the active player's place (800.4j
 // in 2024, 800.4g in 2011). Teams have priority under shared team turns (805.5).
 import type { Table } from '../../table/model.js';
-import { areTeammates, hasLeft, opponentsOf, playerNames, sharedTeamTurns, teamOf } from '../../table/queries.js';
+import { areTeammates, hasLeft, opponentsOf, playerNames, sharedTeamTurns, takingTurn, teamOf } from '../../table/queries.js';
 import { fromSeat, nextInTurnOrder } from '../../table/seats.js';
 import { listNames } from '../explain-range.js';
 import { explainer, type Explainer } from '../explainer.js';
@@ -65,8 +65,9 @@ function explainPassedOver(ex: Explainer, table: Table, ring: readonly string[],
 
 /** 800.4j: the player left during their own turn, and no teammate is left to go on with a shared team turn. */
 function leftOwnTurn(table: Table, player: string): boolean {
-  if (!table.turn.includes(player)) return false;
-  return !(sharedTeamTurns(table) && table.turn.some((other) => areTeammates(table, player, other) && !hasLeft(table, other)));
+  const taking = takingTurn(table);
+  if (!taking.includes(player)) return false;
+  return !(sharedTeamTurns(table) && taking.some((other) => areTeammates(table, player, other) && !hasLeft(table, other)));
 }
 
 function explainNoActivePlayer(ex: Explainer, table: Table, player: string): void {

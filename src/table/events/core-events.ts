@@ -2,7 +2,8 @@
 // influence are measured over the seats as the current turn began, so a player who
 // leaves keeps a seat for distances until the next turn begins (801.2c, 807.4h).
 import type { Departure, Table, TableProblem } from '../model.js';
-import { areTeammates, findPlayer, hasLeft, inGame, sharedTeamTurns, teamMembers, teamOf } from '../queries.js';
+import { appendNames, playerIndex } from '../player-index.js';
+import { areTeammates, findPlayer, hasLeft, sharedTeamTurns, teamMembers, teamOf } from '../queries.js';
 import { nextInTurnOrder } from '../seats.js';
 import type { EventContext, EventOf, EventOutcome, TableModule } from './table-module.js';
 
@@ -15,14 +16,20 @@ const unknownPlayer = (name: string, path: (string | number)[]): TableProblem =>
 /**
  * A turn begins for `player` (and, with shared team turns, the team: 805.4). The players
  * in each range are determined again (801.2c): who left during the last turn loses the seat.
+ * In Grand Melee the turn markers say who is taking a turn (807.4, takingTurn in queries.ts):
+ * the marker module calls this as each holder's turn begins, for the ranges alone.
  */
 export function beginTurn(table: Table, player: string): Table {
-  const team = teamOf(table, player);
-  const takers = sharedTeamTurns(table) && team !== undefined ? teamMembers(table, team).filter((p) => !hasLeft(table, p)) : [player];
-  // 807.4: in Grand Melee several players take turns at once; the others go on.
-  const turn = table.variant === 'grand-melee' ? [...table.turn.filter((p) => !takers.includes(p)), ...takers] : takers;
-  const leftBeforeTurn = [...table.leftBeforeTurn, ...table.leftThisTurn.map((d) => d.player)];
+  const turn = table.variant === 'grand-melee' ? table.turn : takers(table, player);
+  // Nobody left during the last turn: the same list, not a copy per turn; in Grand Melee the same table.
+  if (table.leftThisTurn.length === 0) return turn === table.turn ? table : { ...table, turn };
+  const leftBeforeTurn = appendNames(table.players, table.leftBeforeTurn, table.leftThisTurn.map((d) => d.player));
   return { ...table, turn, leftBeforeTurn, leftThisTurn: [] };
+}
+
+function takers(table: Table, player: string): string[] {
+  const team = teamOf(table, player);
+  return sharedTeamTurns(table) && team !== undefined ? teamMembers(table, team).filter((p) => !hasLeft(table, p)) : [player];
 }
 
 /** Who leaves along with a departing player: the whole team in Two-Headed Giant, an emperor's team. */
@@ -70,15 +77,14 @@ function endTurn(table: Table, event: EventOf<'endTurn'>, { index }: EventContex
   const path = ['events', index, 'endTurn'];
   const ender = event.player;
   if (!findPlayer(table, ender)) return { table, problems: [unknownPlayer(ender, path)] };
+  // 807.4c: in Grand Melee the turn-marker module checks the marker and moves it on.
+  if (table.variant === 'grand-melee') return { table, problems: [] };
   if (table.turn.length > 0 && !table.turn.includes(ender)) {
     const message = `${ender} ends a turn but is not taking one (taking turns: ${table.turn.join(', ')}).`;
     return { table, problems: [{ code: 'table/not-taking-turn', message, path }] };
   }
-  // 807.4c: in Grand Melee the turn marker moves on; the turn-marker module handles that.
-  if (table.variant === 'grand-melee') return { table: { ...table, turn: table.turn.filter((p) => p !== ender) }, problems: [] };
-  const stillIn = new Set(inGame(table));
   // The next player (or team, 805.4) in turn order still in the game begins a turn.
-  const next = nextInTurnOrder(table.players.map((p) => p.name), ender, (p) => stillIn.has(p) && !(sharedTeamTurns(table) && areTeammates(table, ender, p)));
+  const next = nextInTurnOrder(playerIndex(table.players).names, ender, (p) => !hasLeft(table, p) && !(sharedTeamTurns(table) && areTeammates(table, ender, p)));
   if (next === undefined) return { table: { ...table, turn: [] }, problems: [] };
   return { table: beginTurn(table, next), problems: [] };
 }

@@ -1,43 +1,34 @@
 // The Grand Melee table module: turn markers as a slice of the table. The core has
-// already handled each event (departures, who stops taking a turn); this module moves the
-// markers and begins the turns of the holders who may begin, through beginTurn, so that
-// ranges are determined again as each turn begins (801.2c, gm-ranges-any-turn).
+// already handled each event (departures, unknown players); this module moves the markers
+// and says whose turn is in progress (takingTurn in queries.ts reads it: the core keeps no
+// list of its own in Grand Melee). It begins each holder's turn in the core too, through
+// beginTurn, so that ranges are determined again as each turn begins (801.2c, gm-ranges-any-turn).
 import { beginTurn } from '../events/core-events.js';
-import { getSlice, setSlice, unchanged, type EventContext, type EventOf, type EventOutcome, type TableModule } from '../events/table-module.js';
+import { setSlice, unchanged, type EventContext, type EventOf, type EventOutcome, type TableModule } from '../events/table-module.js';
 import type { Table, TableProblem } from '../model.js';
+import { hasLeft } from '../queries.js';
 import { draft, type Draft } from './draft.js';
 import { endTurnAt } from './end-turn.js';
 import { grantExtraTurn } from './extra-turns.js';
 import { initMelee } from './init.js';
 import { leaveSeats } from './leave.js';
 import { newTurnAt } from './new-turn.js';
-import { seatsIn } from './seat-set.js';
+import { MELEE_ID, meleeState } from './slice.js';
 import { isGone, isTaking, markerAt, type MeleeState } from './state.js';
 
+export { meleeState } from './slice.js';
+
 export const grandMeleeModule: TableModule<MeleeState> = {
-  id: 'grand-melee',
+  id: MELEE_ID,
   init: (scenario, table) => (table.variant === 'grand-melee' ? initMelee(scenario, table) : undefined),
   on: { leave, endTurn, newTurn, extraTurn },
 };
 
-export const meleeState = (table: Table): MeleeState | undefined => getSlice(table, grandMeleeModule);
-
 /** The draft's state as the slice; the turns that began, begun in the core too. */
 function apply(table: Table, d: Draft): Table {
-  let next = syncTurn(setSlice(table, grandMeleeModule, d.s), d.begun);
+  let next = setSlice(table, grandMeleeModule, d.s);
   for (const seat of d.begun) next = beginTurn(next, d.s.names[seat]!);
   return next;
-}
-
-/**
- * Without `turn.active` the file left the turns to 807.4b and 807.4d (gm-default-active):
- * the core's list starts empty, so it is filled in at the first event.
- */
-function syncTurn(table: Table, begun: readonly number[]): Table {
-  const s = meleeState(table)!;
-  if (s.origin.listedActive || table.turn.length > 0) return table;
-  const taking = seatsIn(s.marked).filter((seat) => isTaking(s, markerAt(s, seat)) && !begun.includes(seat));
-  return { ...table, turn: taking.map((seat) => s.names[seat]!) };
 }
 
 function leave(table: Table, _event: EventOf<'leave'>, { before, index }: EventContext): EventOutcome {
@@ -48,14 +39,12 @@ function leave(table: Table, _event: EventOf<'leave'>, { before, index }: EventC
   return { table: apply(table, leaveSeats(s, departed, index)), problems: [] };
 }
 
-function endTurn(table: Table, event: EventOf<'endTurn'>, { before, index }: EventContext): EventOutcome {
+function endTurn(table: Table, event: EventOf<'endTurn'>, { index }: EventContext): EventOutcome {
   const s = meleeState(table);
   const seat = s?.seatIndex.get(event.player);
   if (!s || seat === undefined) return unchanged(table); // the core reports an unknown player
   const marker = markerAt(s, seat);
   if (marker === 0 || !isTaking(s, marker)) {
-    // The core has reported a player missing from its own list of turns.
-    if (before.turn.length > 0 && !before.turn.includes(event.player)) return unchanged(table);
     const message = `${event.player} ends a turn but is not taking one: ${marker === 0 ? 'they hold no turn marker (807.4)' : `they wait with marker ${marker} (807.4d)`}.`;
     const problem: TableProblem = { code: 'table/not-taking-turn', message, path: ['events', index, 'endTurn'], rules: [marker === 0 ? '807.4' : '807.4d'] };
     return { table, problems: [problem] };
@@ -63,21 +52,19 @@ function endTurn(table: Table, event: EventOf<'endTurn'>, { before, index }: Eve
   return { table: apply(table, endTurnAt(s, seat, index)), problems: [] };
 }
 
-function newTurn(table: Table, event: EventOf<'newTurn'>, { before, index }: EventContext): EventOutcome {
+function newTurn(table: Table, event: EventOf<'newTurn'>, { index }: EventContext): EventOutcome {
   const s = meleeState(table);
   const seat = s?.seatIndex.get(event.player);
-  // The core refuses a player who is unknown or has left; it has then begun no turn.
-  if (!s || seat === undefined || table === before) return unchanged(table);
+  // The core refuses a player who is unknown or has left (and reports it); it has then begun no turn.
+  if (!s || seat === undefined || hasLeft(table, event.player)) return unchanged(table);
   const outcome = newTurnAt(s, seat, index);
   if (outcome.kind === 'blocked') {
     const [player, blocker] = [event.player, s.names[outcome.blocker]!];
     const message = `${player} can't begin a turn: ${blocker}, within the three seats to ${player}'s left, holds a turn marker (807.4d).`;
     return { table, problems: [{ code: 'table/markers-too-close', message, path: ['events', index, 'newTurn'], rules: ['807.4d'] }] };
   }
-  const next = setSlice(table, grandMeleeModule, outcome.draft.s);
-  // gm-new-turn-without-marker: ranges were determined again, but no one without a marker takes a turn.
-  if (outcome.kind === 'no-marker') return { table: { ...next, turn: next.turn.filter((p) => p !== event.player) }, problems: [] };
-  return { table: syncTurn(next, []), problems: [] };
+  // gm-new-turn-without-marker: the core has had ranges determined again; no one without a marker takes a turn.
+  return { table: setSlice(table, grandMeleeModule, outcome.draft.s), problems: [] };
 }
 
 function extraTurn(table: Table, event: EventOf<'extraTurn'>, { index }: EventContext): EventOutcome {

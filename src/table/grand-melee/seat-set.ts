@@ -2,7 +2,8 @@
 // O(log n): bits in 32-bit words, and above them summary levels whose bit j says "word j
 // below is not empty". Used for the seats still in the turn-marker ring and for the seats
 // holding a marker, so that "the next player to the left" and "the marker immediately to
-// the right" (807.4c, 807.4e) never scan the table seat by seat.
+// the right" (807.4c, 807.4e) never scan the table seat by seat; and by the core's index of
+// who has left (player-index.ts), so that a departure is no copy of a set of every seat.
 import { getInt, intTrie, setInt, type IntTrie } from './int-trie.js';
 
 export interface SeatSet {
