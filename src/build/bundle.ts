@@ -1,25 +1,43 @@
-// Bundles the command line into dist/app/ for bin/mtg-judge.js. Each command stays its
-// own chunk (the lazy imports in src/cli/main.ts become split points), so `rule` still
-// never loads the YAML parser or the prompts; bundling only saves the per-file cost of
-// loading dozens of ES modules, which dominated the start-up of a lookup.
-import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+// Bundles the command line into dist/app/ for bin/mtg-judge.cjs, as CommonJS: a CommonJS
+// entry starts without Node's ES module loader, which alone cost a lookup several
+// milliseconds. main.cjs holds the program (commander and the command definitions); each
+// command is a bundle of its own, required only when it runs, so `rule` never loads the
+// YAML parser or the prompts.
+import { build, type Plugin } from 'esbuild';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const outdir = join(root, 'dist', 'app');
 const lazyChildProcess = fileURLToPath(new URL('../../src/build/lazy-child-process.ts', import.meta.url));
+const commands = readdirSync(join(root, 'src', 'cli', 'commands')).map((file) => file.replace(/\.ts$/, ''));
 
-// Chunk names change with their content: start from an empty folder, so no stale chunk stays.
-rmSync(join(root, 'dist', 'app'), { recursive: true, force: true });
+/** main's `import('./commands/rule.js')` becomes a require of the separate bundle command-rule.cjs. */
+const commandsApart: Plugin = {
+  name: 'commands-apart',
+  setup(context) {
+    context.onResolve({ filter: /^\.\/commands\/[a-z-]+\.js$/ }, (args) => ({
+      path: `./command-${args.path.slice('./commands/'.length, -'.js'.length)}.cjs`,
+      external: true,
+    }));
+  },
+};
 
-await build({
+/** commander requires child_process at load time for executable subcommands, which are not used. */
+const deferChildProcess: Plugin = {
+  name: 'defer-child-process',
+  setup(context) {
+    context.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: lazyChildProcess } : undefined,
+    );
+  },
+};
+
+const common = {
   absWorkingDir: root,
-  entryPoints: ['src/cli/main.ts', 'src/cli/io.ts'],
-  outdir: 'dist/app',
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
   logLevel: 'warning',
@@ -27,17 +45,19 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: 'none',
-  // commander is CommonJS; its require() calls need a real require inside the ESM bundle.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  plugins: [
-    {
-      name: 'lazy-child-process',
-      setup(context) {
-        // Only commander's eager require is deferred; other packages get the real module.
-        context.onResolve({ filter: /^node:child_process$/ }, (args) =>
-          /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: lazyChildProcess } : undefined,
-        );
-      },
-    },
-  ],
+  // import() becomes a require(), so loading a command never starts the ES module loader.
+  supported: { 'dynamic-import': false },
+  // The bundles sit two folders below the root, as src/io/ does: rules-data/ is found the same way.
+  define: { 'import.meta.url': '__bundleUrl' },
+  banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+} as const;
+
+rmSync(outdir, { recursive: true, force: true });
+await build({ ...common, entryPoints: { main: 'src/cli/entry.ts' }, outdir, outExtension: { '.js': '.cjs' }, plugins: [commandsApart, deferChildProcess] });
+await build({
+  ...common,
+  entryPoints: Object.fromEntries(commands.map((name) => [`command-${name}`, `src/cli/commands/${name}.ts`])),
+  outdir,
+  outExtension: { '.js': '.cjs' },
+  plugins: [deferChildProcess],
 });

@@ -1,23 +1,25 @@
 // A lookup must feel instant: `rule` loads neither the YAML parser nor the prompt library.
-// The real binary runs with a loader hook that lists every file it loads; the files are
+// The real binary runs with a preload that lists every file it loaded; the files are
 // then searched for those libraries' code.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const bin = fileURLToPath(new URL('../../bin/mtg-judge.js', import.meta.url));
-const hook = `data:text/javascript,${encodeURIComponent(
-  'export async function load(url, context, next) { if (url.startsWith("file:")) process.stderr.write("LOADED " + url + "\\n"); return next(url, context); }',
-)}`;
-const register = `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(hook)});`)}`;
+const bin = fileURLToPath(new URL('../../bin/mtg-judge.cjs', import.meta.url));
 
+/** Every file the command loaded: the bundle is CommonJS, so require's cache lists them at exit. */
 function loadedFiles(...args: string[]): string[] {
-  const result = spawnSync(process.execPath, ['--import', register, bin, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-loaded-'));
+  const preload = join(dir, 'list-loaded.cjs');
+  writeFileSync(preload, "process.on('exit', () => process.stderr.write(Object.keys(require.cache).map((f) => 'LOADED ' + f + '\\n').join('')));\n");
+  const result = spawnSync(process.execPath, ['--require', preload, bin, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   return result.stderr
     .split('\n')
-    .filter((line) => line.startsWith('LOADED file://'))
-    .map((line) => fileURLToPath(line.slice('LOADED '.length)));
+    .filter((line) => line.startsWith('LOADED ') && !line.endsWith('list-loaded.cjs'))
+    .map((line) => line.slice('LOADED '.length));
 }
 
 /** Names that appear in the code of each library, and survive bundling. */

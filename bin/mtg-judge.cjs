@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The installed command: run main() and hand its exit code to the process.
 // dist/app/ is the bundled command line (npm run build; see src/build/bundle.ts).
-import { main } from '../dist/app/main.js';
-import { processIo } from '../dist/app/io.js';
+'use strict';
+const { main, processIo } = require('../dist/app/main.cjs');
 
 // A reader that stops early (`mtg-judge rule 807 | head -1`) is not an error.
 process.stdout.on('error', (error) => {
@@ -10,4 +10,6 @@ process.stdout.on('error', (error) => {
   throw error;
 });
 
-process.exitCode = await main(process.argv.slice(2), processIo());
+main(process.argv.slice(2), processIo()).then((code) => {
+  process.exitCode = code;
+});
