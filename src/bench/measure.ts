@@ -49,7 +49,7 @@ export const BASELINE: Command = { label: "node -e ''", argv: [process.execPath,
 
 /** `mtg-judge ARGS...` through the installed bin, as a user runs it. */
 export function mtgJudge(...args: string[]): Command {
-  const bin = fileURLToPath(new URL('../../bin/mtg-judge.js', import.meta.url));
+  const bin = fileURLToPath(new URL('../../bin/mtg-judge.cjs', import.meta.url));
   return { label: `mtg-judge ${args.join(' ')}`, argv: [process.execPath, bin, ...args], cwd: ROOT };
 }
 

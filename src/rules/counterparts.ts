@@ -62,7 +62,36 @@ export function groupOf(
   key: EditionKey,
   number: string,
 ): CounterpartGroupRecord | undefined {
-  return table.groups.find((group) => group.numbers[key] === number);
+  return groupIndex(table).get(`${key} ${number}`);
+}
+
+/** "en-2011-02-04 800.6" → its group, and "en-2011-02-04 §800" → true for a covered section; built once per table. */
+const indexes = new WeakMap<CounterpartTable, Map<string, CounterpartGroupRecord>>();
+const sections = new WeakMap<CounterpartTable, Set<string>>();
+
+function groupIndex(table: CounterpartTable): Map<string, CounterpartGroupRecord> {
+  let index = indexes.get(table);
+  if (!index) {
+    index = new Map();
+    for (const group of table.groups) {
+      for (const [key, number] of Object.entries(group.numbers)) if (number !== null) index.set(`${key} ${number}`, group);
+    }
+    indexes.set(table, index);
+  }
+  return index;
+}
+
+/** Does the edition have any rule in this section? */
+function coversSectionOf(table: CounterpartTable, key: EditionKey, section: string): boolean {
+  let covered = sections.get(table);
+  if (!covered) {
+    covered = new Set();
+    for (const group of table.groups) {
+      for (const [edition, number] of Object.entries(group.numbers)) if (number !== null) covered.add(`${edition} ${sectionOf(number)}`);
+    }
+    sections.set(table, covered);
+  }
+  return covered.has(`${key} ${section}`);
 }
 
 /**
@@ -108,10 +137,7 @@ export function sameNumberElsewhere(table: CounterpartTable, key: EditionKey, nu
         ...parseEditionKey(other),
         sameNumber:
           there === undefined ? null : { number, topic: there.topic, sameRule: there === own, here: there.numbers[key] },
-        coversSection: table.groups.some((group) => {
-          const theirs = group.numbers[other];
-          return typeof theirs === 'string' && sectionOf(theirs) === sectionOf(number);
-        }),
+        coversSection: coversSectionOf(table, other, sectionOf(number)),
         counterpart: counterparts?.find((entry) => editionKey(entry) === other) ?? null,
       };
     });
