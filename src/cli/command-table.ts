@@ -82,6 +82,16 @@ export const COMMANDS: readonly CommandDefinition[] = [
     },
   },
   {
+    name: 'table',
+    define: (command, dispatch) => {
+      command('table', 'draw the table after the events: seats, teams, turn markers and ranges of influence')
+        .argument('<file>', 'a scenario file')
+        .action((file: string, options: Record<string, unknown>) =>
+          dispatch(async () => (await import('./commands/table.js')).runTable, [file], options),
+        );
+    },
+  },
+  {
     name: 'schema',
     define: (command, dispatch) => {
       command('schema', 'print the JSON Schema (draft-07) of scenario files, for editors')

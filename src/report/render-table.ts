@@ -1,0 +1,55 @@
+// `mtg-judge table`: the table after the file's events, drawn for the terminal: seats in
+// turn order, teams, ranges, who is taking a turn, turn markers, who has left, and each
+// player's range of influence.
+import type { Table } from '../table/model.js';
+import { departureThisTurn, hasLeft, takingTurn } from '../table/queries.js';
+import { rangeOfInfluence } from '../table/range-of-influence.js';
+import { meleeState } from '../table/grand-melee/module.js';
+import { designationsOf } from '../table/grand-melee/state.js';
+import { markersNow } from '../judge/kinds/turn-marker-steps.js';
+import type { Scenario } from '../scenario/model.js';
+import type { Style } from './style.js';
+
+export function renderTable(scenario: Scenario, table: Table, style: Style): string {
+  const title = `${scenario.name ?? 'Table'} ${style.dim(`(${[scenario.variant ?? 'no variant', `${scenario.edition} rules`].join(', ')})`)}`;
+  const markers = markersBySeat(table);
+  const taking = new Set(takingTurn(table));
+  const rows = table.players.map((player, i) => {
+    const notes: string[] = [];
+    if (taking.has(player.name)) notes.push(style.green('taking a turn'));
+    notes.push(...(markers.get(player.name) ?? []));
+    if (table.leftBeforeTurn.includes(player.name)) notes.push(style.dim('left before this turn: no seat (801.2c)'));
+    else if (departureThisTurn(table, player.name)) notes.push(style.yellow('left this turn: the seat counts until the next turn (801.2c)'));
+    const range = player.range.value === 'unlimited' ? '∞' : String(player.range.value);
+    return [String(i + 1).padStart(4), player.name, player.team ?? '', player.role ?? '', range, notes.join(' · ')];
+  });
+  const lines = [style.bold(title), '', ...columns([['seat', 'player', 'team', 'role', 'range', ''], ...rows], style)];
+  lines.push('', style.bold('Ranges of influence') + style.dim(' (801.2; seats as this turn began, 801.2c)'));
+  const width = Math.max(...table.players.map((p) => p.name.length));
+  for (const player of table.players) {
+    if (hasLeft(table, player.name)) continue;
+    lines.push(`  ${player.name.padEnd(width)}  ${rangeOfInfluence(table, player.name).players.join(', ')}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** "marker 1 (designated for removal)" by holder, in Grand Melee. */
+function markersBySeat(table: Table): Map<string, string[]> {
+  const byHolder = new Map<string, string[]>();
+  const s = meleeState(table);
+  if (!s) return byHolder;
+  for (const [marker, seat] of markersNow(s)) {
+    const holder = s.names[seat]!;
+    const text = `marker ${marker}${designationsOf(s, marker) > 0 ? ' (designated for removal, 807.4e)' : ''}`;
+    byHolder.set(holder, [...(byHolder.get(holder) ?? []), text]);
+  }
+  return byHolder;
+}
+
+function columns(rows: string[][], style: Style): string[] {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
+  return rows.map((row, r) => {
+    const line = row.map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c]!))).join('  ').trimEnd();
+    return r === 0 ? style.dim(line) : line;
+  });
+}

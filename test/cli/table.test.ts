@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+describe('mtg-judge table', () => {
+  it('draws the seats, turn markers, departures and ranges after the events', async () => {
+    const run = await runCli(['table', 'scenarios/spec-first-example.yaml']);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines.slice(2, 6)).toEqual([
+      'seat  player  team  role  range',
+      '   1  Alex                1      taking a turn · marker 1 (designated for removal, 807.4e)',
+      '   2  Bianca              1',
+      '   3  Carol               1      left this turn: the seat counts until the next turn (801.2c)',
+    ]);
+    // 807.4h: Carol's neighbours do not enter each other's range before the next turn.
+    expect(lines).toContain('  Bianca  Alex, Bianca');
+    expect(lines).toContain('  Dave    Dave, Eve');
+  });
+
+  it('exits 2 with file:line:col for an impossible table', async () => {
+    const run = await runCli(['table', 'test/fixtures/bad-scenarios/split-team-shared-turns.yaml']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^test\/fixtures\/bad-scenarios\/split-team-shared-turns\.yaml:\d+:\d+ error scenario\/split-team: /);
+  });
+});
