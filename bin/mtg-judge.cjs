@@ -2,7 +2,10 @@
 // The installed command: run main() and hand its exit code to the process.
 // dist/app/ is the bundled command line (npm run build; see src/build/bundle.ts).
 'use strict';
-const { main, processIo } = require('../dist/app/main.cjs');
+const { join } = require('node:path');
+const { loadBundle, writeCodeCaches } = require('./load-bundle.cjs');
+
+const { main, processIo } = loadBundle(join(__dirname, '..', 'dist', 'app', 'main.cjs'));
 
 // A reader that stops early (`mtg-judge rule 807 | head -1`) is not an error.
 process.stdout.on('error', (error) => {
@@ -12,4 +15,6 @@ process.stdout.on('error', (error) => {
 
 main(process.argv.slice(2), processIo()).then((code) => {
   process.exitCode = code;
+  // The build runs a few commands with this set, to write the code caches.
+  if (process.env.MTG_JUDGE_WRITE_CODE_CACHE === '1') writeCodeCaches();
 });

@@ -4,6 +4,7 @@
 // command is a bundle of its own, required only when it runs, so `rule` never loads the
 // YAML parser or the prompts.
 import { build, type Plugin } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,3 +62,12 @@ await build({
   outExtension: { '.js': '.cjs' },
   plugins: [deferChildProcess],
 });
+
+// The code caches: a few runs compile what lookups and searches run, and write V8's cache
+// of it next to each bundle (bin/load-bundle.cjs reads them).
+for (const args of [['rule', '807.4e'], ['search', 'range', 'of', 'influence'], ['glossary', 'Vorrang']]) {
+  spawnSync(process.execPath, [join(root, 'bin', 'mtg-judge.cjs'), ...args, '--json'], {
+    stdio: 'ignore',
+    env: { ...process.env, MTG_JUDGE_WRITE_CODE_CACHE: '1', MTG_JUDGE_HOME: join(outdir, 'no-imports') },
+  });
+}

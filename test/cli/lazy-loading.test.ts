@@ -10,11 +10,13 @@ import { describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../bin/mtg-judge.cjs', import.meta.url));
 
-/** Every file the command loaded: the bundle is CommonJS, so require's cache lists them at exit. */
+/** Every file the command loaded: its modules in require's cache, and the bundles bin/load-bundle.cjs loaded. */
 function loadedFiles(...args: string[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-loaded-'));
   const preload = join(dir, 'list-loaded.cjs');
-  writeFileSync(preload, "process.on('exit', () => process.stderr.write(Object.keys(require.cache).map((f) => 'LOADED ' + f + '\\n').join('')));\n");
+  const loader = fileURLToPath(new URL('../../bin/load-bundle.cjs', import.meta.url));
+  const list = `[...Object.keys(require.cache), ...require(${JSON.stringify(loader)}).loadedBundles()]`;
+  writeFileSync(preload, `process.on('exit', () => process.stderr.write(${list}.map((f) => 'LOADED ' + f + '\\n').join('')));\n`);
   const result = spawnSync(process.execPath, ['--require', preload, bin, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   return result.stderr
     .split('\n')
