@@ -7,6 +7,7 @@ export interface Command {
   label: string;
   argv: string[];
   cwd?: string;
+  env?: Record<string, string>;
 }
 
 export function median(values: number[]): number {
@@ -22,7 +23,7 @@ export function percentile(values: number[], p: number): number {
 
 function timeOnce(command: Command): number {
   const start = process.hrtime.bigint();
-  const result = spawnSync(command.argv[0]!, command.argv.slice(1), { cwd: command.cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  const result = spawnSync(command.argv[0]!, command.argv.slice(1), { cwd: command.cwd, env: { ...process.env, ...command.env }, stdio: ['ignore', 'ignore', 'pipe'] });
   const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0 && result.status !== 1) {
     throw new Error(`${command.label} exited ${result.status}: ${result.stderr.toString().slice(0, 400)}`);

@@ -2,7 +2,10 @@
 // shipped corpus and with the whole 2026 Comprehensive Rules added, what the index costs
 // at start-up (built from the corpus, or parsed from stored parts), and the command's wall
 // time against `node -e ''`.
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { readCorpusIndex, readCounterparts, readGlossary, readHouseRules, readRuleCorpus } from '../io/read-corpus.js';
@@ -15,7 +18,7 @@ import { evaluateQuerySet, scopeForLang, type QueryCase } from '../search/query-
 import { search } from '../search/search.js';
 import { assembleIndex, type IndexPiece } from '../search/token-index.js';
 import { measureFuseBaseline } from '../search/fuse-baseline.js';
-import { formatMs, median, mtgJudge, percentile, printRatio } from './measure.js';
+import { formatMs, median, mtgJudge, percentile, printRatio, type Command } from './measure.js';
 
 const queriesFile = fileURLToPath(new URL('../../test/search-queries.json', import.meta.url));
 const rules2026 = fileURLToPath(new URL('../../../shared/external/comprehensive-rules/MagicCompRules-2026-01-16.txt', import.meta.url));
@@ -131,4 +134,16 @@ export function runSearchBench(rounds: number): void {
 
 function cliRatio(rounds: number): void {
   printRatio('search from the command line', mtgJudge('search', 'range', 'of', 'influence'), 1.5, rounds);
+  if (!existsSync(rules2026)) return;
+  // The same with the whole 2026 rules imported into a data directory of its own.
+  const home = mkdtempSync(join(tmpdir(), 'mtg-judge-bench-home-'));
+  try {
+    const env = { MTG_JUDGE_HOME: home };
+    spawnSync(process.execPath, [mtgJudge().argv[1]!, 'import', rules2026], { env: { ...process.env, ...env }, stdio: 'ignore' });
+    const imported = (command: Command): Command => ({ ...command, env, label: `${command.label} (2026 rules imported)` });
+    printRatio('search with the 2026 rules imported', imported(mtgJudge('search', 'range', 'of', 'influence')), 1.5, rounds);
+    printRatio('rule lookup with the 2026 rules imported', imported(mtgJudge('rule', '807.4e')), 1.3, rounds);
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
 }
