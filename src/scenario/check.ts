@@ -91,7 +91,7 @@ export function renderStep(step: Step): string {
   return `${step.text}${cites ? ` (${step.rules.join(', ')})` : ''}${reading}`;
 }
 
-function judgeDiagnostic(problem: JudgeProblem, file: string, parsed: ParsedScenario): Diagnostic {
+export function judgeDiagnostic(problem: JudgeProblem, file: string, parsed: ParsedScenario): Diagnostic {
   const span = parsed.span(problem.path);
   const rules = problem.rules ?? [];
   const cite = rules.length > 0 && !rules.some((rule) => problem.message.includes(rule)) ? [`see rule ${rules.join(', ')}`] : [];
