@@ -9,7 +9,8 @@ export interface EditionChoice<E extends EditionRef> {
 
 /** Newest first. */
 export function byNewest<E extends EditionRef>(editions: readonly E[]): E[] {
-  return [...editions].sort((a, b) => b.edition.localeCompare(a.edition));
+  // ISO dates sort as plain strings; localeCompare would load a collator, which costs a lookup milliseconds.
+  return [...editions].sort((a, b) => byCodeUnits(b.edition, a.edition));
 }
 
 /** "English 2011-02-04" */
@@ -39,4 +40,9 @@ export function chooseEditions<E extends EditionRef>(all: readonly E[], lang: La
       notes: [`available: ${available}`, 'add an official Comprehensive Rules text with: mtg-judge import FILE'],
     },
   };
+}
+
+/** Plain code-unit order, without the cost of a collator. */
+export function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

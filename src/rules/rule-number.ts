@@ -1,6 +1,7 @@
 // Rule numbers: "807", "807.4", "807.4e". Parsing the loose forms a judge types, ordering,
 // and "is this rule part of that one" (807.4e is part of 807.4 and of 807; 807.10 is not
 // part of 807.1).
+import { byCodeUnits } from './editions.js';
 
 export interface RuleNumberParts {
   section: number;
@@ -24,11 +25,11 @@ export function splitRuleNumber(number: string): RuleNumberParts | undefined {
 export function compareRuleNumbers(a: string, b: string): number {
   const x = splitRuleNumber(a);
   const y = splitRuleNumber(b);
-  if (!x || !y) return a.localeCompare(b);
+  if (!x || !y) return byCodeUnits(a, b);
   return (
     x.section - y.section ||
     (x.rule ?? -1) - (y.rule ?? -1) ||
-    (x.sub ?? '').localeCompare(y.sub ?? '')
+    byCodeUnits(x.sub ?? '', y.sub ?? '')
   );
 }
 

@@ -18,7 +18,7 @@ export function nearTerms(index: TokenIndex, query: string, scope: SearchScope, 
     // Of equally near words, those with the same first letter (typos rarely hit it), then the more common.
     const ranked = suggest(word, vocabulary, 20)
       .map((token) => ({ token, distance: editDistance(word, token), same: token[0] === word[0] ? 0 : 1, docs: postingsOf(index, token).docs.length }))
-      .sort((a, b) => a.distance - b.distance || a.same - b.same || b.docs - a.docs || a.token.localeCompare(b.token));
+      .sort((a, b) => a.distance - b.distance || a.same - b.same || b.docs - a.docs || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
     for (const { token } of ranked.slice(0, 3)) {
       const id = postingsOf(index, token).docs.find((doc) => inScope(index.docs[doc]!, scope));
       near.add(id === undefined ? token : spelling(loadDoc(index, id), token));
