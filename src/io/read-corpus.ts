@@ -46,9 +46,15 @@ export function readImportedIndex(userDir: string): CorpusIndex {
   return { ...index, editions: index.editions.map((e) => ({ ...e, dir: userDir })) };
 }
 
-/** A rule corpus by its index entry's file (and dir, for an imported edition). */
-export function readRuleCorpus(file: string, dir: string = SHIPPED): RuleCorpus {
-  return readJson<RuleCorpus>(join(dir, file));
+/**
+ * A rule corpus by its index entry's file (and dir, for an imported edition). An imported
+ * edition is stored by section: only the `sections` given are read (all when undefined).
+ */
+export function readRuleCorpus(file: string, dir: string = SHIPPED, sections?: readonly string[]): RuleCorpus {
+  const corpus = readJson<RuleCorpus>(join(dir, file));
+  if (!corpus.parts) return corpus;
+  const wanted = corpus.parts.filter((part) => sections === undefined || sections.includes(part.section));
+  return { ...corpus, rules: wanted.flatMap((part) => readJson<RuleCorpus['rules']>(join(dir, part.file))) };
 }
 
 export function readCounterparts(): CounterpartTable {

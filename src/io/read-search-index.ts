@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { CorpusIndex } from '../rules/corpus-files.js';
 import type { RuleCorpus } from '../rules/model.js';
 import { glossaryDocuments, houseRuleDocuments, ruleDocuments, type SearchDoc } from '../search/documents.js';
-import { PART_FORMAT, STORED_INDEX_FILE, type IndexPart, type StoredIndex } from '../search/index-part.js';
+import { PART_FORMAT, STORED_INDEX_FILE, partFits, type IndexPart, type StoredIndex } from '../search/index-part.js';
 import { assembleIndex, type IndexPiece, type TokenIndex } from '../search/token-index.js';
 import { indexPiece } from '../search/search.js';
 import { readGlossary, readHouseRules, readRuleCorpus, SHIPPED_CORPUS_DIR } from './read-corpus.js';
@@ -21,7 +21,7 @@ export function readSearchIndex(corpus: CorpusIndex): { index: TokenIndex; built
   const built: Built[] = [];
   const pieces: IndexPiece[] = [
     ...corpus.editions.map(({ file, dir }) =>
-      dir === undefined ? shipped(stored, file, () => ruleDocuments(readRuleCorpus(file))) : imported(dir, file, readRuleCorpus(file, dir), built),
+      dir === undefined ? shipped(stored, file, () => ruleDocuments(readRuleCorpus(file))) : imported(dir, file, built),
     ),
     ...corpus.glossaries.map(({ file }) => shipped(stored, file, () => glossaryDocuments(readGlossary(file)))),
     ...corpus.houseRules.map(({ file }) => shipped(stored, file, () => houseRuleDocuments(readHouseRules(file)))),
@@ -43,11 +43,36 @@ function shipped(stored: StoredIndex['parts'], file: string, load: () => SearchD
   return indexPiece(docs, '');
 }
 
-function imported(dir: string, file: string, rules: RuleCorpus, built: Built[]): IndexPiece {
+function imported(dir: string, file: string, built: Built[]): IndexPiece {
   const path = join(dir, `search.${file}`);
-  const piece = indexPiece(ruleDocuments(rules), rules.sourceSha256, readJsonIfThere<IndexPart>(path));
+  const stored = readJsonIfThere<IndexPart>(path);
+  // The head names the parts and their sizes: a stored index that fits needs no rule read
+  // now, and a hit reads only its own section.
+  const head = readRuleCorpus(file, dir, []);
+  if (head.parts) {
+    const count = head.sections.length + head.parts.reduce((sum, part) => sum + part.rules, 0);
+    if (partFits(stored, head.sourceSha256, count)) return { part: stored, load: () => ruleDocuments(readRuleCorpus(file, dir)), loadOne: docLoader(dir, file, head) };
+  }
+  const piece = indexPiece(ruleDocuments(readRuleCorpus(file, dir)), head.sourceSha256, stored);
   if (piece.built) built.push({ path, part: piece.part });
   return piece;
+}
+
+/** The i-th document of an edition stored in parts: its section headings first, then its rules in order. */
+function docLoader(dir: string, file: string, head: RuleCorpus): (i: number) => SearchDoc {
+  const sectionDocs = ruleDocuments(head);
+  return (i) => {
+    if (i < sectionDocs.length) return sectionDocs[i]!;
+    let rule = i - sectionDocs.length;
+    for (const part of head.parts ?? []) {
+      if (rule < part.rules) {
+        const corpus = readRuleCorpus(file, dir, [part.section]);
+        return ruleDocuments({ ...corpus, sections: [] })[rule]!;
+      }
+      rule -= part.rules;
+    }
+    throw new Error(`no document ${i} in ${file}`);
+  };
 }
 
 /** Keeps the parts built for imported editions; the file writer is loaded only for that. */

@@ -71,6 +71,18 @@ export interface RuleCorpus {
   sectionsCovered: string[];
   sections: Section[];
   rules: Rule[];
+  /**
+   * Set for an imported edition, which is stored one file per section so that a lookup
+   * reads only the sections it needs: `rules` then holds the rules of the sections read.
+   */
+  parts?: CorpusPart[];
+}
+
+/** One section's rules of an imported edition, in a file of their own. */
+export interface CorpusPart {
+  section: string;
+  file: string;
+  rules: number;
 }
 
 export type GlossaryRefKind = 'siehe' | 'siehe-auch' | 'vergleiche';

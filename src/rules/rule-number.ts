@@ -84,6 +84,19 @@ function expandShortEnd(from: string, end: string): string | undefined {
   return undefined;
 }
 
+/** The sections ("807") the queries name, ranges included; texts that are not rule numbers name none. */
+export function querySections(texts: readonly string[]): string[] {
+  const sections = new Set<string>();
+  for (const text of texts) {
+    const query = parseRuleQuery(text);
+    if (!query) continue;
+    const from = Number((query.kind === 'number' ? query.number : query.from).slice(0, 3));
+    const to = Number((query.kind === 'number' ? query.number : query.to).slice(0, 3));
+    for (let section = Math.min(from, to); section <= Math.max(from, to); section++) sections.add(String(section));
+  }
+  return [...sections];
+}
+
 /** True for a text that looks like a rule number or range, so that search can route it to lookup. */
 export function looksLikeRuleNumber(input: string): boolean {
   return parseRuleQuery(input) !== undefined;

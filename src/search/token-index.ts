@@ -9,7 +9,7 @@ export interface TokenIndex {
   /** What ranking needs of each document; `loadDoc` gives the whole document. */
   docs: readonly DocMeta[];
   /** The parts, each with the id of its first document and how to load its documents. */
-  parts: readonly { offset: number; part: IndexPart; load: () => readonly SearchDoc[] }[];
+  parts: readonly { offset: number; part: IndexPart; load: () => readonly SearchDoc[]; loadOne?: (i: number) => SearchDoc }[];
   /** Per document, how many words it has. */
   lengths: Int32Array;
   averageLength: number;
@@ -38,6 +38,8 @@ export interface TokenIndex {
 export interface IndexPiece {
   part: IndexPart;
   load: () => readonly SearchDoc[];
+  /** Loads one document alone, where its corpus is stored in parts (an imported edition). */
+  loadOne?: (i: number) => SearchDoc;
 }
 
 export function assembleIndex(pieces: readonly IndexPiece[]): TokenIndex {
@@ -49,8 +51,8 @@ export function assembleIndex(pieces: readonly IndexPiece[]): TokenIndex {
   const children = new Int32Array(docs.length);
   let offset = 0;
   let total = 0;
-  for (const { part, load } of pieces) {
-    parts.push({ offset, part, load });
+  for (const { part, load, loadOne } of pieces) {
+    parts.push({ offset, part, load, ...(loadOne && { loadOne }) });
     part.lengths.forEach((length, i) => {
       lengths[offset + i] = length;
       total += length;
@@ -128,7 +130,8 @@ function partAt(index: TokenIndex, id: number): number {
 /** The whole document, texts included: its corpus file is loaded on first use. */
 export function loadDoc(index: TokenIndex, id: number): SearchDoc {
   const at = partAt(index, id);
-  const { offset, part, load } = index.parts[at]!;
+  const { offset, part, load, loadOne } = index.parts[at]!;
+  if (loadOne) return loadOne(id - offset);
   let docs = index.decoded.loaded[at];
   if (!docs) {
     docs = load();

@@ -7,7 +7,7 @@ import { EXIT, UsageError } from '../io.js';
 import { styleFor } from '../options.js';
 import { parseOfficialRulesResult } from '../../rules/parse-official-rules.js';
 import { sha256, type CorpusIndex } from '../../rules/corpus-files.js';
-import { editionKey, type Lang, type RuleCorpus } from '../../rules/model.js';
+import { editionKey, type CorpusPart, type Lang, type RuleCorpus } from '../../rules/model.js';
 import { editionLabel } from '../../rules/editions.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { userDataDir } from '../../io/data-dirs.js';
@@ -28,7 +28,7 @@ export async function runImport({ io, args, options }: CommandContext): Promise<
   if (!dir) throw new UsageError('there is no data directory to import into', ['set MTG_JUDGE_HOME (or HOME) to a writable directory']);
   const corpus: RuleCorpus = { ...result.value, sourceFile: path, sourceSha256: sha256(text) };
   const file = `rules.${editionKey(corpus)}.json`;
-  writeFileAtomic(join(dir, file), JSON.stringify(corpus) + '\n');
+  writeByParts(dir, file, corpus);
   writeFileAtomic(join(dir, 'index.json'), JSON.stringify(updatedIndex(dir, corpus, file), null, 1) + '\n');
   forgetCached(join(dir, 'index.json'));
 
@@ -59,4 +59,20 @@ function updatedIndex(dir: string, corpus: RuleCorpus, file: string): CorpusInde
 
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * A whole edition is large (the 2026 rules are 1.6 MB of JSON): it is kept as a head file
+ * and one file per section, so that a lookup reads only the sections it needs.
+ */
+function writeByParts(dir: string, file: string, corpus: RuleCorpus): void {
+  const parts: CorpusPart[] = corpus.sections.map((section) => ({
+    section: section.number,
+    file: file.replace(/\.json$/, `.${section.number}.json`),
+    rules: corpus.rules.filter((rule) => rule.section === section.number).length,
+  }));
+  for (const part of parts) {
+    writeFileAtomic(join(dir, part.file), JSON.stringify(corpus.rules.filter((rule) => rule.section === part.section)) + '\n');
+  }
+  writeFileAtomic(join(dir, file), JSON.stringify({ ...corpus, rules: [], parts }) + '\n');
 }

@@ -5,6 +5,7 @@ import { styleFor } from '../options.js';
 import { readCorpusIndex, readCounterparts, readRuleCorpus } from '../../io/read-corpus.js';
 import { chooseEditions } from '../../rules/editions.js';
 import { planRuleLookup } from '../../rules/show-rules.js';
+import { querySections } from '../../rules/rule-number.js';
 import { renderRulesJson, renderRulesText } from '../../report/render-rules.js';
 import type { EditionRef } from '../../rules/model.js';
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
@@ -21,7 +22,8 @@ export async function runRule({ io, args, options }: CommandContext): Promise<nu
     showAll: options.lang === 'all',
     load: (edition) => {
       const entry = entryOf(edition);
-      return readRuleCorpus(entry.file, entry.dir);
+      // An imported edition is read only for the sections asked about (--lang all reads it whole).
+      return readRuleCorpus(entry.file, entry.dir, options.lang === 'all' ? undefined : querySections(args));
     },
     counterparts: readCounterparts(),
   });
