@@ -27,6 +27,22 @@ describe('mtg-judge import', () => {
     expect(JSON.parse(old.stdout).rules[0].edition).toBe('2011-02-04');
   });
 
+  it('keeps the edition as a head and one file per section, which rule and search read', async () => {
+    const env = { MTG_JUDGE_HOME: home() };
+    await runCli(['import', fixture], env);
+    const head = JSON.parse(readFileSync(join(env.MTG_JUDGE_HOME, 'rules.en-2026-01-16.json'), 'utf8'));
+    expect(head.rules).toEqual([]);
+    expect(head.parts).toEqual([{ section: '807', file: 'rules.en-2026-01-16.807.json', rules: 2 }]);
+    const section = JSON.parse(readFileSync(join(env.MTG_JUDGE_HOME, 'rules.en-2026-01-16.807.json'), 'utf8'));
+    expect(section.map((rule: { number: string }) => rule.number)).toEqual(['807.1', '807.4a']);
+    const found = await runCli(['search', 'turn', 'marker', 'sixteen', '--json', '--limit', '1'], env);
+    expect(JSON.parse(found.stdout).results[0]).toMatchObject({ kind: 'rule', number: '807.4a', lang: 'en', edition: '2026-01-16' });
+    // The second search uses the index part kept beside the edition.
+    expect(existsSync(join(env.MTG_JUDGE_HOME, 'search.rules.en-2026-01-16.json'))).toBe(true);
+    const again = await runCli(['search', 'turn', 'marker', 'sixteen', '--json', '--limit', '1'], env);
+    expect(JSON.parse(again.stdout).results[0].text).toBe('There is one turn marker for each full four players in the game.');
+  });
+
   it('never guesses counterparts of an edition the table does not know', async () => {
     const env = { MTG_JUDGE_HOME: home() };
     await runCli(['import', fixture], env);
