@@ -57,21 +57,6 @@ describe('mtg-judge search', () => {
     expect(search.stdout + search.stderr).not.toBe('');
   });
 
-  it('shows a rule number as `rule` does', async () => {
-    const run = await runCli(['search', '807.4a']);
-    expect(run).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: [
-        '807. Grand Melee Variant  English 2011-02-04',
-        '',
-        '807.4a There is one turn marker for each full four players in the game.',
-        '  Example: A Grand Melee game with sixteen players has four turn markers. A game with fifteen players has three turn markers.',
-        '  Counterparts: German 2024-03-08 807.4a',
-        '',
-      ].join('\n'),
-    });
-  });
 
   it('exits 1 with near terms when nothing is found', async () => {
     const run = await runCli(['search', 'emprer']);

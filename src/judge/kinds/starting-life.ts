@@ -4,7 +4,8 @@ import { sharedLife, startingLife } from '../../table/life/pools.js';
 import { teamMembers } from '../../table/queries.js';
 import { listNames } from '../explain-range.js';
 import { explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import type { JudgeKind, QuestionContext } from '../kind.js';
+import type { JudgeProblem } from '../model.js';
 import { isProblem, readTeam } from '../params.js';
 import { notApplicable } from '../problems.js';
 
@@ -13,10 +14,9 @@ export const startingLifeKind: JudgeKind = {
   cites: { '2011': ['810.4', '810.10'], '2024': ['810.4', '810.11'] },
   usesTable: true,
   answer(context) {
-    const team = readTeam(context, 'team');
-    if (isProblem(team)) return [team];
+    const team = readSharedLifeTeam(context);
+    if (Array.isArray(team)) return team;
     const { table } = context;
-    if (!sharedLife(table)) return [noSharedLife(context, team)];
     const ex = explainer(startingLifeKind, table.edition);
     const members = teamMembers(table, team);
     const start = startingLife(table, { kind: 'team', name: team });
@@ -29,7 +29,10 @@ export const startingLifeKind: JudgeKind = {
   },
 };
 
-/** The kinds about a team's life total apply only where teams share one (810.4). */
-export function noSharedLife(context: Parameters<JudgeKind['answer']>[0], team: string) {
-  return notApplicable(context, `Team ${team} has no shared life total: only Two-Headed Giant teams share one (810.4); each player has their own.`, ['810.4']);
+/** The question's team, where teams share a life total; the kinds about it apply only there (810.4). */
+export function readSharedLifeTeam(context: QuestionContext): string | JudgeProblem[] {
+  const team = readTeam(context, 'team');
+  if (isProblem(team)) return [team];
+  if (sharedLife(context.table)) return team;
+  return [notApplicable(context, `Team ${team} has no shared life total: only Two-Headed Giant teams share one (810.4); each player has their own.`, ['810.4'])];
 }

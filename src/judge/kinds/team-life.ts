@@ -1,22 +1,19 @@
 // team-life: a Two-Headed Giant team's shared life total after the events. Damage, life
 // loss and gain happen to each player and are applied to the team's total (810.9); costs
 // and effects that need a player's life total use the team's (810.9a–c).
-import { sharedLife } from '../../table/life/pools.js';
 import { LIFE_CITES, explainPool } from '../explain-life.js';
 import { explainer } from '../explainer.js';
 import type { JudgeKind } from '../kind.js';
-import { isProblem, readTeam } from '../params.js';
-import { noSharedLife } from './starting-life.js';
+import { readSharedLifeTeam } from './starting-life.js';
 
 export const teamLifeKind: JudgeKind = {
   ask: 'team-life',
   cites: LIFE_CITES,
   usesTable: true,
   answer(context) {
-    const team = readTeam(context, 'team');
-    if (isProblem(team)) return [team];
+    const team = readSharedLifeTeam(context);
+    if (Array.isArray(team)) return team;
     const { table } = context;
-    if (!sharedLife(table)) return [noSharedLife(context, team)];
     const ex = explainer(teamLifeKind, table.edition);
     const pool = explainPool(ex, table, 'life', { kind: 'team', name: team });
     ex.step(`Team ${team}'s life total after the events: ${pool.total}`, ['810.9']);
