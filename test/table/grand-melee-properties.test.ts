@@ -59,6 +59,8 @@ function eventFor(s: MeleeState, action: Action): GameEvent | undefined {
 
 /** The seats that counted when each turn in progress began. */
 type Begun = Map<number, { order: number; ring: SeatSet }>;
+/** Seat → the index of the event in which that player left. */
+type Departed = Map<number, number>;
 
 function recordBegins(s: MeleeState, begun: Begun, index: number): void {
   for (const entry of tracedEntries(s)) if (entry.kind === 'begin' && entry.event === index) begun.set(entry.seat, { order: index, ring: s.ring });
@@ -67,18 +69,30 @@ function recordBegins(s: MeleeState, begun: Begun, index: number): void {
 /**
  * 807.4d: no two players taking turns within three seats of each other. Departures can
  * bring two turns in progress closer (807.4d only stops a turn from beginning), so the
- * seats are counted as they were when the earlier of the two turns began.
+ * seats are counted as they were when the earlier of the two turns began. One exception:
+ * a turn may begin within three seats to the left of a departed player's turn that goes
+ * on (800.4j), since 807.4d looks only to the left (gm-departed-turn-beside).
  */
-function expectRoomBetween(s: MeleeState, begun: Begun): void {
+function expectRoomBetween(s: MeleeState, begun: Begun, departed: Departed): void {
   const taking = takingSeats(s);
   for (const a of taking) {
     for (const b of taking) {
-      if (a >= b) continue;
+      if (a >= b || besideDepartedTurn(s, begun, departed, a, b) || besideDepartedTurn(s, begun, departed, b, a)) continue;
       const earlier = begun.get(a)!.order <= begun.get(b)!.order ? begun.get(a)! : begun.get(b)!;
       const ring = seatsIn(earlier.ring).map(String);
       expect(seatDistance(ring, String(a), String(b)), `${s.names[a]} and ${s.names[b]}`).toBeGreaterThanOrEqual(Math.min(4, Math.floor(ring.length / 2)));
     }
   }
+}
+
+/** Whether `later`'s turn began, after `gone` left during a turn that goes on, within the three seats to that seat's left. */
+function besideDepartedTurn(s: MeleeState, begun: Begun, departed: Departed, gone: number, later: number): boolean {
+  const leftAt = departed.get(gone);
+  const began = begun.get(later)!;
+  if (!isGone(s, gone) || leftAt === undefined || began.order < leftAt) return false;
+  const ring = seatsIn(began.ring);
+  const from = ring.indexOf(gone);
+  return from >= 0 && [1, 2, 3].some((step) => ring[(from + step) % ring.length] === later);
 }
 
 function expectInvariants(s: MeleeState): void {
@@ -101,6 +115,7 @@ describe('Grand Melee properties', () => {
       fc.property(fc.integer({ min: 4, max: 36 }), fc.nat(), fc.array(arbAction, { maxLength: 60 }), (n, starter, actions) => {
         let table = start(n, starter);
         const begun: Begun = new Map();
+        const departed: Departed = new Map();
         recordBegins(meleeState(table)!, begun, -1);
         for (const seat of takingSeats(meleeState(table)!)) begun.set(seat, { order: -1, ring: meleeState(table)!.ring });
         actions.forEach((action, index) => {
@@ -108,9 +123,10 @@ describe('Grand Melee properties', () => {
           if (!event) return;
           table = play(table, event, index);
           const s = meleeState(table)!;
+          if (event.kind === 'leave') for (const name of event.players) departed.set(s.names.indexOf(name), index);
           recordBegins(s, begun, index);
           expectInvariants(s);
-          expectRoomBetween(s, begun);
+          expectRoomBetween(s, begun, departed);
           expect([...takingTurn(table)].sort()).toEqual(takingSeats(s).map((seat) => s.names[seat]!).sort());
           expect(table.turn).toEqual([]);
         });

@@ -34,7 +34,14 @@ function extraTurnNow(d: Draft, seat: number, marker: number): boolean {
   const extra = d.s.extra.get(seat);
   if (!extra || extra.state === 'before-next' || extra.state === 'waiting') return false;
   if (extra.state === 'then-normal') {
-    // A postponed extra turn came immediately before this player's turn: that turn follows now (gm-postponed-extra-turn).
+    // A postponed extra turn came immediately before this player's turn: that turn follows now (gm-postponed-extra-turn),
+    // unless a departure has since brought a marker within the three seats to the left (807.4d).
+    const left = markerWithinThree(d.s, seat, 'left');
+    if (left.seat >= 0) {
+      setExtra(d, seat, extra.more > 0 ? { state: 'before-next', more: extra.more - 1 } : undefined);
+      trace(d, { kind: 'wait', event: d.event, marker, seat, blocker: left.seat, extra: false, acrossGap: left.acrossGap });
+      return true;
+    }
     setExtra(d, seat, extra.more > 0 ? { state: 'then-normal', more: extra.more - 1 } : undefined);
     begin(d, seat, 'kept', false, extra.more > 0 ? 'extra' : 'after-extra');
     return true;

@@ -20,7 +20,7 @@ export function renderEntry(s: MeleeState, entry: TraceEntry): Step | undefined 
     case 'pass':
       return renderPass(s, entry, name);
     case 'begin':
-      return renderBegin(entry, name);
+      return renderBegin(s, entry, name);
     case 'wait': {
       const why = `${name(entry.blocker)}, within the three seats to ${name(entry.seat)}'s left, holds a marker`;
       if (entry.extra) return step(`${name(entry.seat)} keeps marker ${entry.marker} but waits for the extra turn: ${why}`, ['807.4i', '807.4d'], gap(entry.acrossGap));
@@ -60,13 +60,25 @@ function renderPass(s: MeleeState, entry: TraceEntry & { kind: 'pass' }, name: N
   }
 }
 
-function renderBegin(entry: TraceEntry & { kind: 'begin' }, name: Namer): Step {
-  const begun = beginText(entry, name);
+function renderBegin(s: MeleeState, entry: TraceEntry & { kind: 'begin' }, name: Namer): Step {
+  const begun = besideDeparted(s, entry, name, beginText(entry, name));
   if (!entry.newRanges) return begun;
   // 801.2c: ranges are determined as each turn begins, whoever's turn it is.
   const text = `${begun.text}; as this turn begins, ranges of influence are determined again without the seats of the players who left`;
   const readings = [...(begun.reading ? [begun.reading] : []), 'gm-ranges-any-turn'];
   return step(text, [...begun.rules, '801.2c'], readings);
+}
+
+/**
+ * 807.4d looks only at the three seats to the left, and its wait ends when the player four
+ * seats to the left takes the other marker, which a marker on the right never does. So a
+ * turn may begin beside a departed player's turn that goes on (gm-departed-turn-beside).
+ */
+function besideDeparted(s: MeleeState, entry: TraceEntry & { kind: 'begin' }, name: Namer, begun: Step): Step {
+  if (entry.besideDeparted < 0) return begun;
+  const departed = name(entry.besideDeparted);
+  const text = `${begun.text}. ${departed}'s turn, which goes on after ${departed} left, is within three seats on the right, but a turn is held back only by a marker on the left`;
+  return step(text, [...begun.rules, turnGoesOnRule(s)], [...(begun.reading ? [begun.reading] : []), 'gm-departed-turn-beside']);
 }
 
 function beginText(entry: TraceEntry & { kind: 'begin' }, name: Namer): Step {

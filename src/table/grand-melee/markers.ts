@@ -15,8 +15,18 @@ export function begin(d: Draft, seat: number, cause: 'received' | 'woken' | 'kep
   setFlag(d, marker, TAKING, true);
   const turn = kept ?? turnBeginning(d, seat);
   d.begun.push(seat);
-  trace(d, { kind: 'begin', event: d.event, marker, seat, cause, turn, acrossGap, newRanges: d.s.leftSinceTurnBegan });
+  const besideDeparted = departedTurnOnTheRight(d.s, seat);
+  trace(d, { kind: 'begin', event: d.event, marker, seat, cause, turn, acrossGap, newRanges: d.s.leftSinceTurnBegan, besideDeparted });
   d.s.leftSinceTurnBegan = false;
+}
+
+/**
+ * A turn that goes on after its player left (800.4j), within the three seats to the right
+ * of `seat`: -1 for none. 807.4d looks only to the left, so it does not stop a turn from
+ * beginning here (gm-departed-turn-beside).
+ */
+function departedTurnOnTheRight(s: MeleeState, seat: number): number {
+  return threeSeats(s, seat, 'right').seats.find((at) => isGone(s, at) && isTaking(s, markerAt(s, at))) ?? -1;
 }
 
 /** 807.4d: the holder begins unless a marker is within the three seats to their left. */

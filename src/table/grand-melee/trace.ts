@@ -16,6 +16,8 @@ export type TraceEntry =
       acrossGap: boolean;
       /** Players had left since a turn last began: ranges are determined again (801.2c). */
       newRanges: boolean;
+      /** The seat of a departed player whose turn goes on within the three seats to the right, or -1 (gm-departed-turn-beside). */
+      besideDeparted: number;
     }
   /** A holder must wait: `blocker` holds a marker within the three seats to the left (807.4d, 807.4i). */
   | { kind: 'wait'; event: number; marker: number; seat: number; blocker: number; extra: boolean; acrossGap: boolean }
