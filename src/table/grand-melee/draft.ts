@@ -13,6 +13,12 @@ export interface Draft {
   readonly event: number;
   /** Seats whose turn began during this event, in order: the table module begins their turns. */
   readonly begun: number[];
+  /**
+   * While departures are settled, holders who could begin are noted here instead, and
+   * begin (or wait) once every marker the departures designate has been designated:
+   * a turn begins after the leaving is over (807.4c, 807.4e, 807.4g).
+   */
+  deferred?: { seat: number; cause: 'received' | 'woken' }[];
 }
 
 export const draft = (s: MeleeState, event: number): Draft => ({ s: { ...s }, event, begun: [] });

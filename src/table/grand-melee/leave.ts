@@ -4,7 +4,7 @@
 import { addSeat, removeSeat } from './seat-set.js';
 import { draft, trace, type Draft } from './draft.js';
 import { departedExtraTurn } from './extra-turns.js';
-import { designate, lowestAt, pass } from './markers.js';
+import { beginDeferred, designate, lowestAt, pass } from './markers.js';
 import { isTaking, markersAtSeat, markersNeeded, markerAt, markerToTheRight, type MeleeState } from './state.js';
 
 /** The players in `seats` leave the game at the same moment. */
@@ -22,12 +22,15 @@ export function leaveSeats(s: MeleeState, seats: readonly number[], event: numbe
     trace(d, { kind: 'left', event, seat, marker, taking });
     if (!taking) departedExtraTurn(d, seat);
   });
-  // 807.4c: a marker for a turn that had not begun goes to the player on the left at once.
+  // 807.4c: a marker for a turn that had not begun goes to the player on the left at once;
+  // that player's turn can begin only after the departures' designations (807.4e, 807.4g).
+  d.deferred = [];
   seats.forEach((seat, i) => {
     const taking = isTaking(d.s, markerAt(d.s, seat));
     for (const marker of held[i]!) if (!(taking && marker === markerAt(d.s, seat))) pass(d, marker, 'left-waiting');
   });
   reduce(d, seats, held);
+  beginDeferred(d);
   return d;
 }
 

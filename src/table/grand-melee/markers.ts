@@ -31,6 +31,10 @@ function departedTurnOnTheRight(s: MeleeState, seat: number): number {
 
 /** 807.4d: the holder begins unless a marker is within the three seats to their left. */
 export function beginOrWait(d: Draft, seat: number, cause: 'received' | 'woken', extra = false): void {
+  if (d.deferred) {
+    d.deferred.push({ seat, cause });
+    return;
+  }
   const marker = markerAt(d.s, seat);
   const ahead = markerWithinThree(d.s, seat, 'left');
   if (ahead.seat < 0) begin(d, seat, cause, ahead.acrossGap);
@@ -100,6 +104,18 @@ export function wake(d: Draft, seat: number): void {
     const marker = markerAt(d.s, at);
     if (marker === 0 || isTaking(d.s, marker) || isGone(d.s, at)) continue;
     const ahead = markerWithinThree(d.s, at, 'left');
-    if (ahead.seat < 0) begin(d, at, 'woken', ahead.acrossGap);
+    if (ahead.seat >= 0) continue;
+    if (d.deferred) d.deferred.push({ seat: at, cause: 'woken' });
+    else begin(d, at, 'woken', ahead.acrossGap);
+  }
+}
+
+/** The holders noted while departures were settled begin or wait now, if they still hold a marker (807.4d). */
+export function beginDeferred(d: Draft): void {
+  const noted = d.deferred ?? [];
+  d.deferred = undefined;
+  for (const { seat, cause } of noted) {
+    const marker = markerAt(d.s, seat);
+    if (marker !== 0 && !isTaking(d.s, marker) && !isGone(d.s, seat)) beginOrWait(d, seat, cause);
   }
 }
