@@ -4,7 +4,7 @@
 // same at a quarter and half the size shows how the time grows: the microseconds per event
 // stay flat when each event costs the same at any size. The turn-marker engine alone is
 // timed too, for comparison: the rest of the whole is what the core and the other modules add.
-import type { Scenario } from '../scenario/model.js';
+import type { Scenario } from '../core/scenario.js';
 import { buildTable } from '../table/build-table.js';
 import { applyEvent } from '../table/events/apply-events.js';
 import { endTurnAt } from '../table/grand-melee/end-turn.js';
@@ -12,7 +12,7 @@ import { leaveSeats } from '../table/grand-melee/leave.js';
 import { meleeState } from '../table/grand-melee/module.js';
 import { isGone, isTaking, markerCount, seatOfMarker, type MeleeState } from '../table/grand-melee/state.js';
 import type { Table } from '../table/model.js';
-import type { GameEvent } from '../scenario/model.js';
+import type { GameEvent } from '../core/scenario.js';
 import { formatMs } from './measure.js';
 
 /** A small, fast generator with a seed, so that every run plays the same game. */

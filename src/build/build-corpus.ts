@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCorpusFiles, SOURCES } from '../rules/corpus-files.js';
+import { withSearchIndex } from '../search/stored-index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sources: Record<string, string> = {};
@@ -12,7 +13,7 @@ for (const name of Object.values(SOURCES)) {
 }
 const outDir = join(root, 'rules-data', 'corpus');
 mkdirSync(outDir, { recursive: true });
-for (const [name, text] of Object.entries(buildCorpusFiles(sources))) {
+for (const [name, text] of Object.entries(withSearchIndex(buildCorpusFiles(sources)))) {
   writeFileSync(join(outDir, name), text);
   process.stdout.write(`wrote rules-data/corpus/${name}\n`);
 }

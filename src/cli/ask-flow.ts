@@ -6,7 +6,7 @@ import { QUESTION_KINDS, type ParamSpec } from '../judge/question-kinds.js';
 import { evaluate } from '../judge/evaluate.js';
 import { checkScenario, type FileResult } from '../scenario/check.js';
 import { appendQuestion, newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
-import { VARIANTS, type Scenario } from '../scenario/model.js';
+import { VARIANTS, type Scenario } from '../core/scenario.js';
 
 export interface Choice<T> {
   name: string;

@@ -5,7 +5,7 @@ import { userDataDir } from '../io/data-dirs.js';
 import { citedRule, type CitedRule } from '../rules/cited-rules.js';
 import type { EditionRef, Lang } from '../rules/model.js';
 import { GENERAL_RULES } from '../judge/general-rules.js';
-import { RULES_TEXT_OF } from '../scenario/model.js';
+import { RULES_TEXT_OF } from '../core/scenario.js';
 import type { FileResult } from '../scenario/check.js';
 
 export function readCitedRules(env: Record<string, string | undefined>, lang: Lang | 'all', result: FileResult): CitedRule[] {

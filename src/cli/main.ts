@@ -1,19 +1,12 @@
 // The command line: commander parses, each command's module is imported only when it
 // runs, so that `mtg-judge rule 807.4e` loads neither the YAML parser nor the prompts.
 import { Command, CommanderError, Option } from 'commander';
-import { COMMANDS, type Dispatch } from './command-table.js';
+import { COMMANDS, type Dispatch } from './command-definitions.js';
 import { type Io, isUsageError, EXIT } from './io.js';
-import { defaultLang, type CommonOptions } from './options.js';
+import { defaultLang } from './options.js';
+import type { CommandContext } from './command-context.js';
 import { renderDiagnostic } from '../report/render-diagnostic.js';
 import { createPlainStyle } from '../report/style.js';
-
-export type Runner = (ctx: CommandContext) => Promise<number>;
-
-export interface CommandContext {
-  io: Io;
-  args: string[];
-  options: CommonOptions & Record<string, unknown>;
-}
 
 export async function main(argv: string[], io: Io): Promise<number> {
   let exitCode: number = EXIT.ok;

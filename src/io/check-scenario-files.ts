@@ -1,7 +1,7 @@
 // `check FILE|DIR...` in one call: find the files, read each, check it. A path that is
 // missing or unreadable becomes an invalid result, so every reporter shows it.
 import { checkScenario, type Evaluate, type FileResult } from '../scenario/check.js';
-import type { Diagnostic } from '../report/diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 import { findScenarioFiles } from './find-scenario-files.js';
 import { readScenarioFile } from './read-scenario-file.js';
 

@@ -2,7 +2,7 @@
 // *.yaml and *.yml file under it, sorted, so that output and CI logs are stable.
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Diagnostic } from '../report/diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 
 export interface FoundFiles {
   /** Paths as the user wrote them, extended below each directory. */

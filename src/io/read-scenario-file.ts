@@ -3,7 +3,7 @@
 // the line and column where they are.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Result } from '../report/diagnostic.js';
+import type { Result } from '../core/diagnostic.js';
 
 export function readScenarioFile(file: string, cwd: string = process.cwd()): Result<string> {
   let bytes: Uint8Array;

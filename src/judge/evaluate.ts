@@ -1,11 +1,11 @@
 // The judge's entry point: build the table from the scenario, apply the events, answer
 // each question with its kind's module. Pure: no files, no terminal.
-import type { Question, Scenario } from '../scenario/model.js';
+import type { Question, Scenario } from '../core/scenario.js';
 import { buildTable } from '../table/build-table.js';
 import { applyEvents } from '../table/events/apply-events.js';
 import type { Table } from '../table/model.js';
 import { isProblems } from './kind.js';
-import type { JudgeProblem, QuestionOutcome } from './model.js';
+import type { JudgeProblem, QuestionOutcome } from '../core/answer.js';
 import { questionKind } from './question-kinds.js';
 import { judgeKind } from './registry.js';
 

@@ -1,10 +1,10 @@
 // Collects the steps of an answer. Each step names the rules it rests on; a rule the
 // kind does not declare for the edition is a bug in the kind and throws, so the catalogue
 // test over the declarations covers every number an answer can cite.
-import type { EditionYear } from '../scenario/model.js';
+import type { EditionYear } from '../core/scenario.js';
 import { questionKind } from './question-kinds.js';
 import type { JudgeKind } from './kind.js';
-import type { Answer, Step } from './model.js';
+import type { Answer, Step } from '../core/answer.js';
 
 export interface Explainer {
   readonly edition: EditionYear;

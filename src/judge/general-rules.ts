@@ -1,7 +1,7 @@
 // Rules outside chapter 8 that answers cite, per edition, with what each says. The
 // corpus holds chapter 8 only; these numbers were checked against the official English
 // texts of 2011-02-04 and 2024-03-08 (the German 2024 text uses the same numbers).
-import type { EditionYear } from '../scenario/model.js';
+import type { EditionYear } from '../core/scenario.js';
 
 export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string, string>>>> = {
   '2011': {

@@ -1,9 +1,9 @@
 // Reading a question's parameters. The loader checks them against the catalogue; these
 // checks repeat the ones the judge relies on, so a hand-built Scenario fails clearly.
-import { didYouMean } from '../report/suggest.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import { findPlayer, hasLeft, playerNames, teamNames } from '../table/queries.js';
 import type { QuestionContext } from './kind.js';
-import type { JudgeProblem } from './model.js';
+import type { JudgeProblem } from '../core/answer.js';
 
 export type Read<T> = T | JudgeProblem;
 

@@ -2,7 +2,7 @@
 // that does not apply to this game.
 import type { Undecided } from '../table/model.js';
 import type { QuestionContext } from './kind.js';
-import type { JudgeProblem } from './model.js';
+import type { JudgeProblem } from '../core/answer.js';
 
 /** What a file may set an undecided option to, for the hint. */
 const CHOICES: Record<string, string> = {

@@ -1,6 +1,6 @@
 // The question kinds a scenario may ask, with their parameters. The loader checks
 // questions against this table; the judge registers one answering module per kind.
-import type { AnswerShape } from './model.js';
+import type { AnswerShape } from '../core/answer.js';
 
 /** What a parameter names. */
 export type ParamType =

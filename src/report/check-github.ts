@@ -2,7 +2,7 @@
 // annotations on the pull request at the file, line and column of each problem.
 import type { CheckedAnswer, FileResult } from '../scenario/check.js';
 import { formatValue } from '../scenario/compare.js';
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 import { renderCheckSummary } from './check-pretty.js';
 import { createPlainStyle } from './style.js';
 

@@ -2,7 +2,7 @@
 // of `eval --json`, so one script can read both.
 import type { CheckedAnswer, FileResult } from '../scenario/check.js';
 import { summariseResults } from '../scenario/check.js';
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 
 export function renderCheckJson(results: readonly FileResult[]): string {
   const files = results.map((result) => ({

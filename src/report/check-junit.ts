@@ -2,7 +2,7 @@
 // testcase per question; a failed expectation is a <failure>, an invalid file an <error>.
 import type { CheckedAnswer, FileResult } from '../scenario/check.js';
 import { formatValue } from '../scenario/compare.js';
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 import { renderDiagnostic } from './render-diagnostic.js';
 import { createPlainStyle } from './style.js';
 

@@ -3,7 +3,7 @@
 //     14 |     player: Bianka
 //        |             ^^^^^^
 //     = did you mean "Bianca"?
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 import type { Style } from './style.js';
 
 export function renderLocation(d: Diagnostic): string {

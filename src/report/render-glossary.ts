@@ -1,6 +1,7 @@
 // Glossary entries for people and for scripts.
 import type { Glossary, GlossaryEntry, GlossaryRefKind } from '../rules/model.js';
-import { entryByTerm, type GlossaryMatch } from '../rules/glossary-lookup.js';
+import { entryByTerm } from '../rules/glossary-entries.js';
+import type { GlossaryMatch } from '../search/glossary-lookup.js';
 import type { Style } from './style.js';
 import { wrap } from './render-rules.js';
 

@@ -4,7 +4,7 @@ import { LANG_NAMES } from '../rules/model.js';
 import type { SearchHit, SearchOutcome } from '../search/search.js';
 import { makeSnippet } from '../search/snippet.js';
 import type { Style } from './style.js';
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 import { wrap } from './render-rules.js';
 
 export interface SearchTextOptions {

@@ -7,7 +7,7 @@ import { rangeOfInfluence } from '../table/range-of-influence.js';
 import { meleeState } from '../table/grand-melee/module.js';
 import { designationsOf } from '../table/grand-melee/state.js';
 import { markersNow } from '../judge/kinds/turn-marker-steps.js';
-import type { Scenario } from '../scenario/model.js';
+import type { Scenario } from '../core/scenario.js';
 import type { Style } from './style.js';
 
 export function renderTable(scenario: Scenario, table: Table, style: Style): string {

@@ -1,17 +1,13 @@
 // Which source file becomes which corpus file. Pure: takes the source texts, returns the
-// corpus files' contents, so that the build script and the freshness test share it.
+// corpus files' contents, so that the build script and the freshness test share it. The
+// search index stored beside them is built by search/stored-index.ts.
 import { createHash } from 'node:crypto';
-import type { CounterpartTable, EditionRef, Glossary, HouseRules, RuleCorpus } from './model.js';
+import type { CounterpartTable, EditionRef, Glossary, HouseRules, Parsed, RuleCorpus } from './model.js';
 import { parseGermanRules } from './parse-german-rules.js';
 import { parseEnglishRules } from './parse-english-rules.js';
 import { parseItalianRules } from './parse-italian-rules.js';
 import { parseGlossary } from './parse-glossary.js';
 import { parseHouseRules } from './parse-house-rules.js';
-import { glossaryDocuments, houseRuleDocuments, ruleDocuments, type SearchDoc } from '../search/documents.js';
-import { STORED_INDEX_FILE, buildIndexPart, type StoredIndex } from '../search/index-part.js';
-
-/** What a parser returns: the corpus without the hash of its source, which the build adds. */
-export type Parsed<T> = Omit<T, 'sourceSha256'>;
 
 export const SOURCES = {
   de2024: 'comprehensive-rules-de-2024-03-08-chapter-8.txt',
@@ -77,24 +73,7 @@ export function buildCorpusFiles(sources: Record<string, string>): Record<string
   files[houseFile] = toJson(houseRules);
   index.houseRules.push({ id: houseRules.id, file: houseFile, title: houseRules.title, items: houseRules.items.length });
   files['index.json'] = toJson(index);
-  files[STORED_INDEX_FILE] = buildStoredSearchIndex(files, index);
   return files;
-}
-
-/** The search index's token lists, stored so that `search` need not fold every text at start-up. */
-function buildStoredSearchIndex(files: Record<string, string>, index: CorpusIndex): string {
-  // Built from the corpus files as the commands will read them back, so that they fit exactly.
-  const parts: StoredIndex['parts'] = {};
-  const add = <T extends { sourceSha256: string }>(file: string, documents: (corpus: T) => SearchDoc[]) => {
-    const corpus = JSON.parse(files[file]!) as T;
-    parts[file] = buildIndexPart(documents(corpus), corpus.sourceSha256);
-  };
-  for (const { file } of index.editions) add<RuleCorpus>(file, ruleDocuments);
-  for (const { file } of index.glossaries) add<Glossary>(file, glossaryDocuments);
-  for (const { file } of index.houseRules) add<HouseRules>(file, houseRuleDocuments);
-  const stored: StoredIndex = { schemaVersion: 1, parts };
-  // One line: nobody reads it, and it parses faster without indentation.
-  return JSON.stringify(stored) + '\n';
 }
 
 function toJson(value: unknown): string {

@@ -3,7 +3,7 @@
 // change a switch. The engine reads a switch only through houseRuleSwitch
 // (src/table/house-rules.ts), so a house rule lives here and nowhere else in the code.
 // Item numbers are the readers' numbers (see parse-house-rules.ts and house-rule-links.ts).
-import type { EditionYear } from '../scenario/model.js';
+import type { EditionYear } from '../core/scenario.js';
 
 export interface HouseRuleSwitches {
   /** Who takes an extra turn, phase or step that an effect gives one player under shared team turns. */

@@ -1,7 +1,7 @@
 // Finding rules by number in one edition's corpus. Pure: the corpus is passed in.
 import type { Rule, RuleCorpus, Section } from './model.js';
 import { compareRuleNumbers, isWithin, type RuleQuery } from './rule-number.js';
-import { suggest } from '../report/suggest.js';
+import { suggest } from '../core/did-you-mean.js';
 
 /** The rules a query names, in the rules' order: a rule with its subrules, a section, or a range. */
 export function findRules(corpus: RuleCorpus, query: RuleQuery): Rule[] {

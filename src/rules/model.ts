@@ -170,3 +170,6 @@ export interface CounterpartTable {
   editions: EditionKey[];
   groups: CounterpartGroupRecord[];
 }
+
+/** What a parser returns: the corpus without the hash of its source, which the build adds. */
+export type Parsed<T> = Omit<T, 'sourceSha256'>;

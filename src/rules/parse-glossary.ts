@@ -32,7 +32,7 @@
 // The symbol entry "{T} Tappen" is never a guess for a reference: only an exact "{T} Tappen"
 // or "{T}" reaches it, so "Siehe auch … Tappen" goes to the ordinary entry "Tappen".
 import type { Glossary, GlossaryEntry, SourceSpan } from './model.js';
-import type { Parsed } from './corpus-files.js';
+import type { Parsed } from './model.js';
 import { parseSymbolHeadword, repairSymbols } from './glossary-symbols.js';
 import { isRefLine, parseRefLine, resolveRef } from './glossary-refs.js';
 

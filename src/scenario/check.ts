@@ -1,10 +1,10 @@
 // `mtg-judge check` for one file: load it, let the judge answer, compare each answer
 // with its `expect`. Pure: the caller reads the file and passes the judge in, so the same
 // code runs in the CLI and in tests.
-import type { JudgeProblem, QuestionOutcome, Step } from '../judge/model.js';
-import { hasErrors, type Diagnostic, type Position } from '../report/diagnostic.js';
+import type { JudgeProblem, QuestionOutcome, Step } from '../core/answer.js';
+import { hasErrors, type Diagnostic, type Position } from '../core/diagnostic.js';
 import { compareAnswer } from './compare.js';
-import type { Question, Scenario } from './model.js';
+import type { Question, Scenario } from '../core/scenario.js';
 import { parseScenario, type ParsedScenario } from './parse-scenario.js';
 import { sortDiagnostics } from './report-at.js';
 

@@ -1,7 +1,7 @@
 // An answer against the `expect` its author wrote, by the answer's shape
 // (scenario-format.md, "How an answer is compared with expect"), with the difference said
 // in words a judge can act on.
-import type { AnswerShape } from '../judge/model.js';
+import type { AnswerShape } from '../core/answer.js';
 
 export interface Comparison {
   ok: boolean;

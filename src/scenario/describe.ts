@@ -1,6 +1,6 @@
 // Words for messages: what a path is called ("question 3", "entry 2 of "active"") and how
 // a value the user wrote is shown back to them.
-import type { DocPath } from './model.js';
+import type { DocPath } from '../core/scenario.js';
 
 const LIST_ITEMS: Record<string, string> = { seats: 'seat', questions: 'question', events: 'event', objects: 'object' };
 

@@ -1,7 +1,7 @@
 // A file's data, once it matches the schema, in the one form the judge works with: a
 // bare-name seat becomes {name}, "leave: Carol" becomes a list of players, defaults are
 // filled in. The judge never has to know how many ways the file could say a thing.
-import type { GameEvent, GameObject, Question, Scenario, Seat } from './model.js';
+import type { GameEvent, GameObject, Question, Scenario, Seat } from '../core/scenario.js';
 import type { EventInput, ObjectInput, QuestionInput, ScenarioInput, SeatInput } from './schema.js';
 
 export function normaliseScenario(input: ScenarioInput): Scenario {

@@ -1,8 +1,8 @@
 // Scenario text → a validated Scenario, or every problem in the file, each at its line and
 // column. Pure: the caller reads the file. The returned `locate` turns the judge's
 // problem paths into positions in the same file.
-import { hasErrors, type Diagnostic, type Position } from '../report/diagnostic.js';
-import type { DocPath, Scenario } from './model.js';
+import { hasErrors, type Diagnostic, type Position } from '../core/diagnostic.js';
+import type { DocPath, Scenario } from '../core/scenario.js';
 import { normaliseScenario } from './normalise-scenario.js';
 import { parseYamlSource } from './parse-yaml-source.js';
 import { createReport, sortDiagnostics } from './report-at.js';

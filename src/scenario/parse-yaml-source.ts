@@ -3,7 +3,7 @@
 // or non-UTF-8 input, YAML syntax, duplicate keys, alias bombs, an empty file, a top
 // level that is not a mapping.
 import { isAlias, isMap, isPair, isScalar, LineCounter, parseDocument, visit, type Alias, type Document, type Node, type Scalar } from 'yaml';
-import type { Diagnostic, Position } from '../report/diagnostic.js';
+import type { Diagnostic, Position } from '../core/diagnostic.js';
 import { createSourceMap, fixedSourceMap, type SourceMap } from './source-map.js';
 import { kindOf, showValue } from './describe.js';
 

@@ -1,7 +1,7 @@
 // The loader's checks say what is wrong and where, by path; this turns that into a
 // Diagnostic with file, line and column.
-import type { Diagnostic } from '../report/diagnostic.js';
-import type { DocPath } from './model.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import type { DocPath } from '../core/scenario.js';
 import type { SourceMap } from './source-map.js';
 
 export interface ReportOptions {

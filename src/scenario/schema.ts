@@ -3,8 +3,8 @@
 // never disagree. Each schema's `error` is the phrase that completes "… must be ___".
 import * as z from 'zod';
 import { QUESTION_KINDS, type ParamSpec, type QuestionKindSpec } from '../judge/question-kinds.js';
-import type { AnswerShape } from '../judge/model.js';
-import { HOUSE_RULES, VARIANTS } from './model.js';
+import type { AnswerShape } from '../core/answer.js';
+import { HOUSE_RULES, VARIANTS } from '../core/scenario.js';
 
 export const RANGE_HINT = 'a range is a whole number ≥ 1 or "unlimited"';
 

@@ -2,8 +2,8 @@
 // through the YAML nodes to a line and column. The judge reports problems by path, and
 // the loader's own checks do too, so every message points at the exact key or value.
 import { isAlias, isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml';
-import type { Position } from '../report/diagnostic.js';
-import type { DocPath } from './model.js';
+import type { Position } from '../core/diagnostic.js';
+import type { DocPath } from '../core/scenario.js';
 
 export interface Span {
   start: Position;

@@ -2,9 +2,9 @@
 // other mention of a name refers to one of them. Names are gathered loosely from the raw
 // data, so that a seat with some other fault still counts as seated and causes no
 // follow-on "unknown player" errors.
-import { didYouMean } from '../report/suggest.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import { isMapping, quoteList } from './describe.js';
-import type { DocPath } from './model.js';
+import type { DocPath } from '../core/scenario.js';
 import type { Report } from './report-at.js';
 
 export interface LooseSeat {

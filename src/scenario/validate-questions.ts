@@ -2,8 +2,8 @@
 // catalogue types them, and the names in its `expect`. The schema has already checked
 // presence and type; this checks meaning.
 import { questionKind, type ParamSpec } from '../judge/question-kinds.js';
-import type { AnswerShape } from '../judge/model.js';
-import type { DocPath } from './model.js';
+import type { AnswerShape } from '../core/answer.js';
+import type { DocPath } from '../core/scenario.js';
 import type { Report } from './report-at.js';
 import { questionSchema, type QuestionInput } from './schema.js';
 import type { NameChecks } from './table-names.js';

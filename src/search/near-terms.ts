@@ -1,6 +1,6 @@
 // "Did you mean …" for a search that found nothing: words of the index vocabulary near the
 // query's words, spelled as the texts spell them. Only runs after a miss, so it may scan.
-import { editDistance, suggest } from '../report/suggest.js';
+import { editDistance, suggest } from '../core/did-you-mean.js';
 import { inScope, type SearchScope } from './counterpart-hits.js';
 import type { SearchDoc } from './documents.js';
 import { foldedWords, wordSpans } from './normalise.js';

@@ -1,7 +1,7 @@
 // Scenario → Table: the seats with teams, roles and ranges, the options in force, who
 // has left and who is taking a turn, each module's slice, and every problem that makes
 // the table one the rules do not allow. Events are applied afterwards (events/).
-import type { RangeValue, Role, Scenario, Seat } from '../scenario/model.js';
+import type { RangeValue, Role, Scenario, Seat } from '../core/scenario.js';
 import type { Setting, Table, TablePlayer, TableProblem } from './model.js';
 import { resolveOptions, validateOptions } from './options.js';
 import { resolveRanges } from './ranges.js';

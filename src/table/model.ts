@@ -1,8 +1,8 @@
 // The table as plain data: who sits where, in which teams, with which ranges, who has
 // left and when, and whose turn it is. Built once from a Scenario (build-table.ts), then
 // changed only by events, which are pure functions from table to table (events/).
-import type { JudgeProblem } from '../judge/model.js';
-import type { AttackOption, EditionYear, GameObject, RangeValue, Role, Variant } from '../scenario/model.js';
+import type { JudgeProblem } from '../core/answer.js';
+import type { AttackOption, EditionYear, GameObject, RangeValue, Role, Variant } from '../core/scenario.js';
 
 /** Problems found while building the table or applying events; codes start with "table/". */
 export type TableProblem = JudgeProblem;

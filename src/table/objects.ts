@@ -4,7 +4,7 @@
 // When a control effect ends and the default controller has left: 2024 exiles the object
 // (800.4c); 2011 has no such rule, and 800.4b keeps it from changing to the departed
 // player's control, so the player the effect favoured keeps it (the README's Readings).
-import type { GameObject } from '../scenario/model.js';
+import type { GameObject } from '../core/scenario.js';
 import type { Table } from './model.js';
 import { hasLeft } from './queries.js';
 

@@ -1,7 +1,7 @@
 // The options a game uses: the variant's defaults (806.2, 807.2, 808.3, 809.3, 810.2,
 // 811.2), overridden by the file's `options`. Without a variant only the file's options
 // apply. An option the variant says must be chosen stays Undecided until the file does.
-import type { EditionYear, Options, Variant } from '../scenario/model.js';
+import type { EditionYear, Options, Variant } from '../core/scenario.js';
 import type { AttackRule, GameOptions, OptionState, Setting, TableProblem, TableRange } from './model.js';
 
 interface VariantDefaults {

@@ -1,7 +1,7 @@
 // A player's range of influence (801.2): the players within that many seats, counted over
 // the seats as the current turn began (801.2c, 807.4h); the player always included
 // (801.2b); players who have left since are in no range.
-import type { RangeValue } from '../scenario/model.js';
+import type { RangeValue } from '../core/scenario.js';
 import type { Departure, Setting, Table } from './model.js';
 import { departureThisTurn, findPlayer, hasLeft, turnSeats } from './queries.js';
 import { fromSeat, seatDistance } from './seats.js';

@@ -1,7 +1,7 @@
 // Each player's range of influence as set before play (801.2a): a seat's own range, else
 // the file's `options.range`, else the variant's default. Emperor teams of three use
 // 809.3a; larger teams get the smallest ranges that 809.6a asks for at the starting seats.
-import type { RangeValue, Role, Seat } from '../scenario/model.js';
+import type { RangeValue, Role, Seat } from '../core/scenario.js';
 import type { Setting, TableRange } from './model.js';
 import { seatDistance, type Ring } from './seats.js';
 

@@ -1,7 +1,7 @@
 // Seat arithmetic, written once. A ring is a list of names in turn order: each player
 // sits directly to the LEFT of the one listed before them, and the first sits to the
 // left of the last. Everything else in the code asks these functions about seats.
-import type { RangeValue } from '../scenario/model.js';
+import type { RangeValue } from '../core/scenario.js';
 
 export type Ring = readonly string[];
 

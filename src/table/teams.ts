@@ -1,6 +1,6 @@
 // Teams as the table shows them: members in seat order, the block a team occupies, and
 // the Emperor roles (809.2), with the emperor inferred for a team whose file names none.
-import type { Role, Seat } from '../scenario/model.js';
+import type { Role, Seat } from '../core/scenario.js';
 import { seatedTogether, type Ring } from './seats.js';
 
 export interface TeamSeats {

@@ -1,7 +1,7 @@
 // Names and turn state the table cannot hold: unknown or repeated players, fewer than
 // three players (800.1), several players taking turns outside Grand Melee, an active
 // player who had already left, half a team gone where teams leave together.
-import type { RangeValue, Scenario } from '../scenario/model.js';
+import type { RangeValue, Scenario } from '../core/scenario.js';
 import type { Setting, TableProblem } from './model.js';
 
 const problem = (code: string, message: string, path: (string | number)[], rules?: string[]): TableProblem =>

@@ -2,7 +2,7 @@
 // they must sit together (805.1, 808.2, 809.2, 810.3), unequal teams (809.6, 810.1,
 // 811.1), an emperor off the middle seat (809.2), teammates side by side in Alternating
 // Teams (811.3). Checked over the seats as the game began.
-import type { EditionYear, RangeValue, Role, Scenario, Variant } from '../scenario/model.js';
+import type { EditionYear, RangeValue, Role, Scenario, Variant } from '../core/scenario.js';
 import type { Setting, TableProblem } from './model.js';
 import { seatAt, seatDistance, seatedTogether, type Ring } from './seats.js';
 import { groupTeams, middlePositions, type TeamSeats } from './teams.js';

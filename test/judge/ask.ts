@@ -1,7 +1,7 @@
 // Asks one question about a table built for a test.
 import { expect } from 'vitest';
 import { evaluate } from '../../src/judge/evaluate.js';
-import type { Answer, QuestionOutcome } from '../../src/judge/model.js';
+import type { Answer, QuestionOutcome } from '../../src/core/answer.js';
 import { buildScenario, type QuestionInput, type ScenarioInput } from '../table/scenario-builder.js';
 
 export function outcome(input: ScenarioInput, question: QuestionInput): QuestionOutcome {

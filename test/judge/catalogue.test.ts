@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GENERAL_RULES } from '../../src/judge/general-rules.js';
 import { QUESTION_KINDS } from '../../src/judge/question-kinds.js';
 import { JUDGE_KINDS, unimplementedKinds } from '../../src/judge/registry.js';
-import type { EditionYear } from '../../src/scenario/model.js';
+import type { EditionYear } from '../../src/core/scenario.js';
 import { numbersFromCorpus, numbersFromSource, type EditionNumbers } from './edition-rule-numbers.js';
 
 const YEARS: EditionYear[] = ['2011', '2024'];

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuleCorpus } from '../../src/rules/model.js';
-import type { EditionYear } from '../../src/scenario/model.js';
+import type { EditionYear } from '../../src/core/scenario.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameObject } from '../../src/scenario/model.js';
+import type { GameObject } from '../../src/core/scenario.js';
 import { leave, team, type ScenarioInput } from '../table/scenario-builder.js';
 import { answer, outcome, value } from './ask.js';
 

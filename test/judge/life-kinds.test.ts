@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/judge/evaluate.js';
-import type { GameEvent } from '../../src/scenario/model.js';
+import type { GameEvent } from '../../src/core/scenario.js';
 import { buildScenario, leave, team, type ScenarioInput } from '../table/scenario-builder.js';
 import { answer, outcome, problemCodes, value } from './ask.js';
 

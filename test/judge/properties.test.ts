@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/judge/evaluate.js';
-import type { QuestionOutcome } from '../../src/judge/model.js';
-import type { GameEvent, RangeValue, Scenario, Seat, Variant } from '../../src/scenario/model.js';
+import type { QuestionOutcome } from '../../src/core/answer.js';
+import type { GameEvent, RangeValue, Scenario, Seat, Variant } from '../../src/core/scenario.js';
 import { buildScenario, type QuestionInput } from '../table/scenario-builder.js';
 
 const normalise = (outcome: QuestionOutcome): unknown => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameObject } from '../../src/scenario/model.js';
+import type { GameObject } from '../../src/core/scenario.js';
 import { leave, newTurn, team, TWELVE, type ScenarioInput } from '../table/scenario-builder.js';
 import { answer, outcome, value } from './ask.js';
 

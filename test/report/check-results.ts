@@ -1,6 +1,6 @@
 // The results every reporter test renders: a file that passes, one that fails, one that
 // does not load, and one whose judge could not answer a question.
-import type { JudgeProblem } from '../../src/judge/model.js';
+import type { JudgeProblem } from '../../src/core/answer.js';
 import { checkScenario, type FileResult } from '../../src/scenario/check.js';
 import { fakeJudge } from '../scenario/fake-judge.js';
 

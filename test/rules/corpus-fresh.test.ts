@@ -4,12 +4,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCorpusFiles, SOURCES } from '../../src/rules/corpus-files.js';
+import { withSearchIndex } from '../../src/search/stored-index.js';
 
 const root = new URL('../../rules-data/', import.meta.url);
 const sources = Object.fromEntries(
   Object.values(SOURCES).map((name) => [name, readFileSync(new URL(`sources/${name}`, root), 'utf8')]),
 );
-const built = buildCorpusFiles(sources);
+const built = withSearchIndex(buildCorpusFiles(sources));
 
 describe('rules-data/corpus', () => {
   it('holds exactly the files the build makes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JudgeProblem } from '../../src/judge/model.js';
+import type { JudgeProblem } from '../../src/core/answer.js';
 import { checkExitCode, checkScenario, renderStep, summariseResults } from '../../src/scenario/check.js';
 import { fakeJudge } from './fake-judge.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerShape } from '../../src/judge/model.js';
+import type { AnswerShape } from '../../src/core/answer.js';
 import { compareAnswer, formatValue } from '../../src/scenario/compare.js';
 
 const cases: [string, AnswerShape, unknown, unknown, string[]][] = [

@@ -1,8 +1,8 @@
 // A stand-in for the judge in tests of checking and reporting: canned answers by question
 // kind, and problems where told.
-import type { Answer, JudgeProblem, QuestionOutcome } from '../../src/judge/model.js';
+import type { Answer, JudgeProblem, QuestionOutcome } from '../../src/core/answer.js';
 import type { Evaluate } from '../../src/scenario/check.js';
-import type { Scenario } from '../../src/scenario/model.js';
+import type { Scenario } from '../../src/core/scenario.js';
 
 export function fakeJudge(answers: Record<string, Omit<Answer, 'citations' | 'explanation'>>, problems: Record<string, JudgeProblem[]> = {}, tableProblems: JudgeProblem[] = []): Evaluate {
   return (scenario: Scenario) => ({

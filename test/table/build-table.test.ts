@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../src/scenario/model.js';
+import type { Scenario } from '../../src/core/scenario.js';
 import { buildTable } from '../../src/table/build-table.js';
 import { findPlayer } from '../../src/table/queries.js';
 import { buildScenario, team, TWELVE, type ScenarioInput } from './scenario-builder.js';

@@ -6,7 +6,7 @@ import { getSlice, setSlice, type TableModule } from '../../src/table/events/tab
 import type { Table } from '../../src/table/model.js';
 import { inGame, takingTurn, turnSeats } from '../../src/table/queries.js';
 import { isInRange } from '../../src/table/range-of-influence.js';
-import type { GameEvent } from '../../src/scenario/model.js';
+import type { GameEvent } from '../../src/core/scenario.js';
 import { buildScenario, endTurn, leave, newTurn, team, type ScenarioInput } from './scenario-builder.js';
 
 function play(input: ScenarioInput, events: GameEvent[]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/judge/evaluate.js';
-import type { JudgeProblem } from '../../src/judge/model.js';
+import type { JudgeProblem } from '../../src/core/answer.js';
 import { buildScenario, endTurn, newTurn, TWELVE, type ScenarioInput } from './scenario-builder.js';
 
 const problems = (input: Omit<ScenarioInput, 'variant'>): JudgeProblem[] =>

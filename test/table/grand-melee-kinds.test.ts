@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTable } from '../../src/table/build-table.js';
 import { applyEvents } from '../../src/table/events/apply-events.js';
 import { grandMeleeExtraTurn } from '../../src/table/grand-melee/extra-turn.js';
-import type { GameEvent } from '../../src/scenario/model.js';
+import type { GameEvent } from '../../src/core/scenario.js';
 import { answer, value } from '../judge/ask.js';
 import { buildScenario, endTurn, leave, newTurn, TWELVE, type ScenarioInput } from './scenario-builder.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { turnMarkerCountKind } from '../../src/judge/kinds/turn-marker-count.js';
-import type { GameEvent } from '../../src/scenario/model.js';
+import type { GameEvent } from '../../src/core/scenario.js';
 import { buildTable } from '../../src/table/build-table.js';
 import { applyEvent } from '../../src/table/events/apply-events.js';
 import { meleeState } from '../../src/table/grand-melee/module.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/judge/evaluate.js';
 import { buildTable } from '../../src/table/build-table.js';
 import { applyEvents } from '../../src/table/events/apply-events.js';
-import type { GameEvent } from '../../src/scenario/model.js';
+import type { GameEvent } from '../../src/core/scenario.js';
 import { buildScenario, endTurn, leave, TWELVE, type ScenarioInput } from './scenario-builder.js';
 
 const THIRTEEN = [...TWELVE, 'Max'];

@@ -5,7 +5,7 @@ import { applyEvents } from '../../src/table/events/apply-events.js';
 import { counterPool } from '../../src/table/life/life-module.js';
 import { poisonToLose, startingLife, type Counter } from '../../src/table/life/pools.js';
 import type { Table } from '../../src/table/model.js';
-import type { GameEvent } from '../../src/scenario/model.js';
+import type { GameEvent } from '../../src/core/scenario.js';
 import { buildScenario, leave, team, type ScenarioInput } from './scenario-builder.js';
 
 const GIANT: ScenarioInput = { variant: 'two-headed-giant', seats: [...team('Sun', 'Ann', 'Ben'), ...team('Moon', 'Cat', 'Dan')] };

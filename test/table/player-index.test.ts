@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../src/scenario/model.js';
+import type { GameEvent } from '../../src/core/scenario.js';
 import { buildTable } from '../../src/table/build-table.js';
 import { applyEvent } from '../../src/table/events/apply-events.js';
 import { beginTurn } from '../../src/table/events/core-events.js';

@@ -1,5 +1,5 @@
 // Builds Scenario objects for tests, as the loader would hand them to the judge.
-import type { GameEvent, Question, Scenario, Seat } from '../../src/scenario/model.js';
+import type { GameEvent, Question, Scenario, Seat } from '../../src/core/scenario.js';
 
 export type SeatInput = string | Seat;
 

@@ -3,7 +3,7 @@ import { evaluate } from '../../src/judge/evaluate.js';
 import { buildTable } from '../../src/table/build-table.js';
 import { applyEvents } from '../../src/table/events/apply-events.js';
 import { activePlayers, takingTurn } from '../../src/table/queries.js';
-import type { GameEvent } from '../../src/scenario/model.js';
+import type { GameEvent } from '../../src/core/scenario.js';
 import { buildScenario, endTurn, leave, TWELVE, type ScenarioInput } from './scenario-builder.js';
 
 function play(input: ScenarioInput, events: GameEvent[] = []) {

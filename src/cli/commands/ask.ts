@@ -1,7 +1,7 @@
 // mtg-judge ask [FILE]: the interactive ruling. Loads the prompt library only here.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CommandContext } from '../main.js';
+import type { CommandContext } from '../command-context.js';
 import { EXIT, UsageError, type Io } from '../io.js';
 import { styleFor } from '../options.js';
 import { readCitedRules } from '../cited-rules.js';
@@ -9,7 +9,7 @@ import { askOneQuestion, describeTable, type AskIo, type AskSession, type Prompt
 import { readScenarioFile } from '../../io/read-scenario-file.js';
 import { writeFileAtomic } from '../../io/write-atomic.js';
 import { parseScenario } from '../../scenario/parse-scenario.js';
-import { hasErrors } from '../../report/diagnostic.js';
+import { hasErrors } from '../../core/diagnostic.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { renderEvalText } from '../../report/render-eval.js';
 

@@ -1,5 +1,5 @@
 // mtg-judge check FILE|DIR...: find and check every scenario file, then report.
-import type { CommandContext } from '../main.js';
+import type { CommandContext } from '../command-context.js';
 import { UsageError } from '../io.js';
 import { styleFor } from '../options.js';
 import { checkScenarioFiles } from '../../io/check-scenario-files.js';

@@ -1,6 +1,6 @@
 // mtg-judge eval FILE: read the scenario, let the judge answer, show the answers with the
 // cited rules in the reader's language.
-import type { CommandContext } from '../main.js';
+import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { styleFor } from '../options.js';
 import { readCitedRules } from '../cited-rules.js';

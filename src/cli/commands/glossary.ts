@@ -1,11 +1,12 @@
 // mtg-judge glossary TERM: read the glossary, look the term up, render.
-import type { CommandContext } from '../main.js';
+import type { CommandContext } from '../command-context.js';
 import { EXIT, UsageError } from '../io.js';
 import { styleFor } from '../options.js';
 import { readCorpusIndex, readGlossary } from '../../io/read-corpus.js';
-import { glossaryTerms, lookupGlossary } from '../../rules/glossary-lookup.js';
+import { glossaryTerms } from '../../rules/glossary-entries.js';
+import { lookupGlossary } from '../../search/glossary-lookup.js';
 import { renderGlossaryJson, renderGlossaryText } from '../../report/render-glossary.js';
-import { suggest } from '../../report/suggest.js';
+import { suggest } from '../../core/did-you-mean.js';
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
 
 export async function runGlossary({ io, args, options }: CommandContext): Promise<number> {

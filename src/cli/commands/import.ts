@@ -2,7 +2,7 @@
 // to the user's editions (written atomically), so that rule and search use it.
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { CommandContext } from '../main.js';
+import type { CommandContext } from '../command-context.js';
 import { EXIT, UsageError } from '../io.js';
 import { styleFor } from '../options.js';
 import { parseOfficialRulesResult } from '../../rules/parse-official-rules.js';

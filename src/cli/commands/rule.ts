@@ -1,5 +1,5 @@
 // mtg-judge rule NUMBER...: read the corpus, plan the lookup, render it.
-import type { CommandContext } from '../main.js';
+import type { CommandContext } from '../command-context.js';
 import { EXIT, UsageError } from '../io.js';
 import { styleFor } from '../options.js';
 import { readCorpusIndex, readCounterparts, readRuleCorpus } from '../../io/read-corpus.js';

@@ -1,5 +1,5 @@
 // mtg-judge schema: the JSON Schema (draft-07) of scenario files, for editors.
-import type { CommandContext } from '../main.js';
+import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { scenarioJsonSchema } from '../../scenario/schema.js';
 

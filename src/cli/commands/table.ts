@@ -1,5 +1,5 @@
 // mtg-judge table FILE: the table after the file's events, for the terminal.
-import type { CommandContext } from '../main.js';
+import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { styleFor } from '../options.js';
 import { readScenarioFile } from '../../io/read-scenario-file.js';
@@ -7,7 +7,7 @@ import { judgeDiagnostic } from '../../scenario/check.js';
 import { parseScenario } from '../../scenario/parse-scenario.js';
 import { buildTable } from '../../table/build-table.js';
 import { applyEvents } from '../../table/events/apply-events.js';
-import { hasErrors, type Diagnostic } from '../../report/diagnostic.js';
+import { hasErrors, type Diagnostic } from '../../core/diagnostic.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { renderTable } from '../../report/render-table.js';
 

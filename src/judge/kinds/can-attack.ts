@@ -2,7 +2,7 @@
 // (802, 803) or shared team turns combat (805.10a; 810.7a in 2011) says whom; limited
 // range keeps attacks within range (801.3); Emperor and Alternating Teams allow only
 // neighbours (809.3c, 811.4). Seats are counted as the current turn began (801.2c).
-import type { EditionYear } from '../../scenario/model.js';
+import type { EditionYear } from '../../core/scenario.js';
 import type { Setting, AttackRule, Table } from '../../table/model.js';
 import { activePlayers, departureThisTurn, areTeammates, hasLeft, sharedTeamTurns, takingTurn, turnSeats } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';

@@ -6,9 +6,9 @@ import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { explainRangeRows, explainRangeSource, RANGE_CITES } from '../explain-range.js';
 import { explainer, type Explainer } from '../explainer.js';
 import { bothEditions, type JudgeKind, type QuestionContext } from '../kind.js';
-import type { JudgeProblem } from '../model.js';
+import type { JudgeProblem } from '../../core/answer.js';
 import { isProblem, readPlayerInGame } from '../params.js';
-import { didYouMean } from '../../report/suggest.js';
+import { didYouMean } from '../../core/did-you-mean.js';
 
 const CITES = [...RANGE_CITES, '800.4a', '800.4b', '801.2d'];
 

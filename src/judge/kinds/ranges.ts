@@ -1,6 +1,6 @@
 // ranges: each player's range of influence as the variant and the file set it: 807.2a,
 // 809.3a, 809.6a (worked out from the starting seats), 811.2a, seat and options.
-import type { RangeValue } from '../../scenario/model.js';
+import type { RangeValue } from '../../core/scenario.js';
 import { findPlayer, inGame } from '../../table/queries.js';
 import { explainRangeSource, RANGE_CITES } from '../explain-range.js';
 import { explainer } from '../explainer.js';

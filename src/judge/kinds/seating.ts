@@ -2,14 +2,14 @@
 // the one before). Teams sit together (808.2, 810.3, 805.1), an emperor in the middle of
 // the team (809.2; 809.6a's order for larger teams), or alternating teams spaced evenly
 // (811.3). Players are taken in the order the question lists them.
-import type { Seat } from '../../scenario/model.js';
+import type { Seat } from '../../core/scenario.js';
 import { findPlayer } from '../../table/queries.js';
 import { resolveRanges } from '../../table/ranges.js';
 import { middlePositions } from '../../table/teams.js';
 import { checkEmperorRanges } from '../../table/validate-teams.js';
 import { explainer, type Explainer } from '../explainer.js';
 import type { JudgeKind, KindResult, QuestionContext } from '../kind.js';
-import type { JudgeProblem } from '../model.js';
+import type { JudgeProblem } from '../../core/answer.js';
 import { isProblem, readTeams } from '../params.js';
 import { notApplicable } from '../problems.js';
 

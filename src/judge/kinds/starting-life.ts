@@ -5,7 +5,7 @@ import { teamMembers } from '../../table/queries.js';
 import { listNames } from '../explain-range.js';
 import { explainer } from '../explainer.js';
 import type { JudgeKind, QuestionContext } from '../kind.js';
-import type { JudgeProblem } from '../model.js';
+import type { JudgeProblem } from '../../core/answer.js';
 import { isProblem, readTeam } from '../params.js';
 import { notApplicable } from '../problems.js';
 

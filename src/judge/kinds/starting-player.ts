@@ -7,7 +7,7 @@ import { findPlayer, playerNames, sharedTeamTurns, teamMembers, teamOf } from '.
 import { seatedTogether } from '../../table/seats.js';
 import { explainer, type Explainer } from '../explainer.js';
 import type { JudgeKind, KindResult, QuestionContext } from '../kind.js';
-import type { JudgeProblem } from '../model.js';
+import type { JudgeProblem } from '../../core/answer.js';
 import { undecidedOption } from '../problems.js';
 
 const COMMON = ['805.3', '808.4', '809.4'];

@@ -1,7 +1,7 @@
 // What the Grand Melee kinds share: the rules they may cite, the slice or a problem when
 // the game has no turn markers, how the markers stood before the events, and the trace
 // of what the events did, as steps.
-import type { EditionYear } from '../../scenario/model.js';
+import type { EditionYear } from '../../core/scenario.js';
 import { renderEntry } from '../../table/grand-melee/explain.js';
 import { meleeState } from '../../table/grand-melee/module.js';
 import { markersNeeded, seatOfMarker, tracedEntries, type MeleeState } from '../../table/grand-melee/state.js';
@@ -9,7 +9,7 @@ import type { TraceEntry } from '../../table/grand-melee/trace.js';
 import { listNames } from '../explain-range.js';
 import type { Explainer } from '../explainer.js';
 import type { QuestionContext } from '../kind.js';
-import type { JudgeProblem } from '../model.js';
+import type { JudgeProblem } from '../../core/answer.js';
 import { notApplicable } from '../problems.js';
 
 const MARKER_RULES = ['800.4a', '801.2c', '807.4', '807.4a', '807.4b', '807.4c', '807.4d', '807.4e', '807.4f', '807.4g', '807.4i', '807.4j'];

@@ -2,7 +2,7 @@
 // core module (core-events.ts) keeps seats, departures and turns; other modules (Grand
 // Melee turn markers, life totals, extra turns) add their own slice and handlers and are
 // listed in modules.ts. Handlers are pure: (table, event) → table, with any problems.
-import type { GameEvent, Scenario } from '../../scenario/model.js';
+import type { GameEvent, Scenario } from '../../core/scenario.js';
 import type { Table, TableProblem } from '../model.js';
 
 export type EventKind = GameEvent['kind'];

@@ -1,6 +1,6 @@
 // The Grand Melee trace as explanation steps, with names and marker numbers. Each step
 // cites the rule that moved the marker, and names the reading of the README's Readings it relied on.
-import type { Step } from '../../judge/model.js';
+import type { Step } from '../../core/answer.js';
 import type { MeleeState } from './state.js';
 import type { Designation, TraceEntry } from './trace.js';
 

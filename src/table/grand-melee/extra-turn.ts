@@ -2,7 +2,7 @@
 // question. The answer is the player alone; the steps say whether the marker stays, the
 // turn waits for room on the left, or it comes immediately before the player's next turn.
 // The steps cite only 801.2c and 807.4–807.4j, the same numbers in 2011 and 2024.
-import type { JudgeProblem, Step } from '../../judge/model.js';
+import type { JudgeProblem, Step } from '../../core/answer.js';
 import type { Table } from '../model.js';
 import { renderEntry } from './explain.js';
 import { meleeState } from './module.js';

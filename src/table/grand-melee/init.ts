@@ -1,7 +1,7 @@
 // The Grand Melee slice from the file: the markers as handed out at the start (807.4b) or
 // as `turnMarkers` gives them, whose turn is in progress (`turn.active`, else every holder
 // with room to begin: gm-default-active), and every way the file contradicts 807.4.
-import type { Scenario } from '../../scenario/model.js';
+import type { Scenario } from '../../core/scenario.js';
 import type { Table, TableProblem } from '../model.js';
 import { intTrie, intTrieFrom } from './int-trie.js';
 import { hasSeat, seatSetOf } from './seat-set.js';

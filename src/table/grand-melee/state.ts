@@ -2,7 +2,7 @@
 // markers are designated for removal, pending extra turns, and a trace of what the events
 // did (for the explanations). Seats are indices into the table's players; every field is
 // persistent, so an event costs O(log n) and earlier tables keep their own state.
-import type { EditionYear } from '../../scenario/model.js';
+import type { EditionYear } from '../../core/scenario.js';
 import { getInt, type IntTrie } from './int-trie.js';
 import { hasSeat, nextRound, previousRound, type SeatSet } from './seat-set.js';
 import type { TraceEntry } from './trace.js';

@@ -4,7 +4,7 @@
 // life total uses the team's (810.9a): paying life (810.9b) and setting a life total
 // (810.9c, the player gains or loses the difference). Poison counters go to each player
 // and are shared by the team in 2024 (810.10). House rule switches are read here, once.
-import type { EditionYear } from '../../scenario/model.js';
+import type { EditionYear } from '../../core/scenario.js';
 import { getSlice, setSlice, type EventContext, type EventOf, type EventOutcome, type TableModule } from '../events/table-module.js';
 import { houseRuleSwitch } from '../house-rules.js';
 import type { Table, TableProblem } from '../model.js';

@@ -1,6 +1,6 @@
 // What the judge returns: answers that cite rules by number, and problems found while
 // answering (an undecided option, an impossible table) located by a path into the file.
-import type { DocPath } from '../scenario/model.js';
+import type { DocPath } from './scenario.js';
 
 /** How an answer is compared with `expect` (scenario-format.md, "How an answer is compared"). */
 export type AnswerShape =

@@ -2,7 +2,7 @@
 // its module is imported only when it does, so a lookup pays for neither the others'
 // definitions nor their code.
 import { Option, type Command } from 'commander';
-import type { Runner } from './main.js';
+import type { Runner } from './command-context.js';
 
 export type Dispatch = (load: () => Promise<Runner>, args: string[], options: Record<string, unknown>) => Promise<void>;
 

@@ -1,4 +1,4 @@
-// A scenario as plain, validated data: what a scenario file (../shared/spec/scenario-format.md)
+// A scenario as plain, validated data: what a scenario file (scenarios/FORMAT.md)
 // says once it has been read and checked. The loader produces it; the judge answers from it.
 
 export type Variant =

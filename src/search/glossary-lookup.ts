@@ -1,8 +1,9 @@
 // Looking a term up in the glossary: forgiving of case, umlauts and typos, following
 // redirects ("Angreifer" → "Angreifende Kreatur") and references. Pure.
 import Fuse from 'fuse.js';
-import type { Glossary, GlossaryEntry } from './model.js';
-import { fold } from '../search/normalise.js';
+import type { Glossary, GlossaryEntry } from '../rules/model.js';
+import { followRedirect } from '../rules/glossary-entries.js';
+import { fold } from './normalise.js';
 
 export interface GlossaryMatch {
   entry: GlossaryEntry;
@@ -35,20 +36,4 @@ export function lookupGlossary(glossary: Glossary, query: string, limit: number)
     if (matches.length >= limit) break;
   }
   return matches;
-}
-
-export function entryByTerm(glossary: Glossary, term: string): GlossaryEntry | undefined {
-  return glossary.entries.find((entry) => entry.term === term);
-}
-
-/** A redirect entry's target; any other entry itself. */
-export function followRedirect(glossary: Glossary, entry: GlossaryEntry): GlossaryEntry {
-  if (!entry.redirect) return entry;
-  const target = entry.refs[0] && entryByTerm(glossary, entry.refs[0].target);
-  return target ?? entry;
-}
-
-/** Every term a judge could be pointed to, for "did you mean". */
-export function glossaryTerms(glossary: Glossary): string[] {
-  return glossary.entries.map((entry) => entry.term);
 }
