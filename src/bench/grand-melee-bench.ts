@@ -11,7 +11,7 @@ import { endTurnAt } from '../table/grand-melee/end-turn.js';
 import { leaveSeats } from '../table/grand-melee/leave.js';
 import { meleeState } from '../table/grand-melee/module.js';
 import { isGone, isTaking, markerCount, seatOfMarker, type MeleeState } from '../table/grand-melee/state.js';
-import type { Table } from '../table/model.js';
+import type { Table } from '../table/table-model.js';
 import type { GameEvent } from '../core/scenario.js';
 import { formatMs } from './measure.js';
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { readCorpusIndex, readCounterparts, readGlossary, readHouseRules, readRuleCorpus } from '../io/read-corpus.js';
 import { parseOfficialRules } from '../rules/parse-official-rules.js';
-import type { RuleCorpus } from '../rules/model.js';
+import type { RuleCorpus } from '../rules/corpus-model.js';
 import { sourcePieces, type SearchSources } from '../search/documents.js';
 import { buildIndexPart, type IndexPart } from '../search/index-part.js';
 import { findMisspellings } from '../search/misspellings.js';

@@ -3,7 +3,7 @@
 import { readCorpusIndex, readCounterparts, readRuleCorpus } from '../io/read-corpus.js';
 import { userDataDir } from '../io/data-dirs.js';
 import { citedRule, type CitedRule } from '../rules/cited-rules.js';
-import type { EditionRef, Lang } from '../rules/model.js';
+import type { EditionRef, Lang } from '../rules/corpus-model.js';
 import { GENERAL_RULES } from '../judge/general-rules.js';
 import { RULES_TEXT_OF } from '../core/scenario.js';
 import type { FileResult } from '../scenario/check.js';

@@ -1,5 +1,5 @@
 // The flags every command shares, and their defaults from the environment.
-import type { Lang } from '../rules/model.js';
+import type { Lang } from '../rules/corpus-model.js';
 import { createPlainStyle, type Style } from '../report/style.js';
 import { wantsColor } from '../report/style.js';
 import type { Io } from './io.js';

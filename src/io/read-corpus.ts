@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CorpusIndex } from '../rules/corpus-files.js';
-import type { CounterpartTable, Glossary, HouseRules, RuleCorpus } from '../rules/model.js';
+import type { CounterpartTable, Glossary, HouseRules, RuleCorpus } from '../rules/corpus-model.js';
 
 const DATA_DIR = fileURLToPath(new URL('../../rules-data/', import.meta.url));
 /** rules-data/corpus/: the corpus as shipped. */

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CorpusIndex } from '../rules/corpus-files.js';
-import type { RuleCorpus } from '../rules/model.js';
+import type { RuleCorpus } from '../rules/corpus-model.js';
 import { glossaryDocuments, houseRuleDocuments, ruleDocuments, type SearchDoc } from '../search/documents.js';
 import { PART_FORMAT, STORED_INDEX_FILE, partFits, type IndexPart, type StoredIndex } from '../search/index-part.js';
 import { assembleIndex, type IndexPiece, type TokenIndex } from '../search/token-index.js';

@@ -3,7 +3,7 @@
 import type { Question, Scenario } from '../core/scenario.js';
 import { buildTable } from '../table/build-table.js';
 import { applyEvents } from '../table/events/apply-events.js';
-import type { Table } from '../table/model.js';
+import type { Table } from '../table/table-model.js';
 import { isProblems } from './kind.js';
 import type { JudgeProblem, QuestionOutcome } from '../core/answer.js';
 import { questionKind } from './question-kinds.js';

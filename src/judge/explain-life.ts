@@ -4,7 +4,7 @@ import { counterPool } from '../table/life/life-module.js';
 import type { CounterChange, CounterPool } from '../table/life/life-slice.js';
 import { poolKey, startingLife, type Counter, type PoolId } from '../table/life/pools.js';
 import { houseRuleName, houseRuleSwitch } from '../table/house-rules.js';
-import type { Table } from '../table/model.js';
+import type { Table } from '../table/table-model.js';
 import { listNames } from './explain-range.js';
 import type { Explainer } from './explainer.js';
 

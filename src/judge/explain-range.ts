@@ -1,7 +1,7 @@
 // Explanation steps about ranges of influence, shared by the kinds that rest on them:
 // where a player's range comes from, and who sits within it this turn.
 import type { RangeValue } from '../core/scenario.js';
-import type { Setting, Table } from '../table/model.js';
+import type { Setting, Table } from '../table/table-model.js';
 import type { RangeView, SeatRow } from '../table/range-of-influence.js';
 import { findPlayer } from '../table/queries.js';
 import type { Explainer } from './explainer.js';

@@ -1,7 +1,7 @@
 // What a question kind module is: the rules it may cite in each edition, and how it
 // answers one question from the table. One module per kind, under kinds/.
 import type { DocPath, EditionYear, Question, Scenario } from '../core/scenario.js';
-import type { Table } from '../table/model.js';
+import type { Table } from '../table/table-model.js';
 import type { Answer, JudgeProblem } from '../core/answer.js';
 
 export interface QuestionContext {

@@ -1,5 +1,5 @@
 // Steps about who is an opponent: with teams, teammates are not (102.3).
-import type { Table } from '../table/model.js';
+import type { Table } from '../table/table-model.js';
 import { areTeammates, inGame, opponentsOf, teamOf } from '../table/queries.js';
 import { listNames } from './explain-range.js';
 import type { Explainer } from './explainer.js';

@@ -1,6 +1,6 @@
 // Problems the judge reports while answering: an option the file leaves open, a question
 // that does not apply to this game.
-import type { Undecided } from '../table/model.js';
+import type { Undecided } from '../table/table-model.js';
 import type { QuestionContext } from './kind.js';
 import type { JudgeProblem } from '../core/answer.js';
 

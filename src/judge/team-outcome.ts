@@ -1,7 +1,7 @@
 // Players who lose or draw along with others because of their team: in Two-Headed Giant
 // a team loses as one (810.8a); an Emperor team loses or draws with its emperor (809.5b,
 // 809.5c).
-import type { Table } from '../table/model.js';
+import type { Table } from '../table/table-model.js';
 import { findPlayer, hasLeft, inGame, teamMembers, teamOf } from '../table/queries.js';
 import { listNames } from './explain-range.js';
 import type { Explainer } from './explainer.js';

@@ -3,7 +3,7 @@
 import type { FileResult } from '../scenario/check.js';
 import type { CitedRule } from '../rules/cited-rules.js';
 import { formatValue } from '../scenario/compare.js';
-import { LANG_NAMES } from '../rules/model.js';
+import { LANG_NAMES } from '../rules/corpus-model.js';
 import { answerJson, diagnosticJson } from './check-json.js';
 import { wrap } from './render-rules.js';
 import type { Style } from './style.js';

@@ -1,5 +1,5 @@
 // Glossary entries for people and for scripts.
-import type { Glossary, GlossaryEntry, GlossaryRefKind } from '../rules/model.js';
+import type { Glossary, GlossaryEntry, GlossaryRefKind } from '../rules/corpus-model.js';
 import { entryByTerm } from '../rules/glossary-entries.js';
 import type { GlossaryMatch } from '../search/glossary-lookup.js';
 import type { Style } from './style.js';

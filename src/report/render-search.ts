@@ -1,6 +1,6 @@
 // Search hits for people (a label, where it comes from, and a snippet with the matched words
 // highlighted) and for scripts (the JSON of the contract in ../shared/spec/cli.md).
-import { LANG_NAMES } from '../rules/model.js';
+import { LANG_NAMES } from '../rules/corpus-model.js';
 import type { SearchHit, SearchOutcome } from '../search/search.js';
 import { makeSnippet } from '../search/snippet.js';
 import type { Style } from './style.js';

@@ -1,7 +1,7 @@
 // `mtg-judge table`: the table after the file's events, drawn for the terminal: seats in
 // turn order, teams, ranges, who is taking a turn, turn markers, who has left, and each
 // player's range of influence.
-import type { Table } from '../table/model.js';
+import type { Table } from '../table/table-model.js';
 import { departureThisTurn, hasLeft, takingTurn } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
 import { meleeState } from '../table/grand-melee/module.js';

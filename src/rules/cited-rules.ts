@@ -2,7 +2,7 @@
 // scenario's edition; a reader of another language sees the same rule in their
 // language's edition, under the number it has there, or is told it does not exist there.
 // Pure: the corpus is reached through a loader passed in.
-import { editionKey, type EditionRef, type Lang, type Rule, type RuleCorpus, type CounterpartTable } from './model.js';
+import { editionKey, type EditionRef, type Lang, type Rule, type RuleCorpus, type CounterpartTable } from './corpus-model.js';
 import { counterpartView } from './show-rules.js';
 import { byNewest, editionLabel } from './editions.js';
 

@@ -2,7 +2,7 @@
 // corpus files' contents, so that the build script and the freshness test share it. The
 // search index stored beside them is built by search/stored-index.ts.
 import { createHash } from 'node:crypto';
-import type { CounterpartTable, EditionRef, Glossary, HouseRules, Parsed, RuleCorpus } from './model.js';
+import type { CounterpartTable, EditionRef, Glossary, HouseRules, Parsed, RuleCorpus } from './corpus-model.js';
 import { parseGermanRules } from './parse-german-rules.js';
 import { parseEnglishRules } from './parse-english-rules.js';
 import { parseItalianRules } from './parse-italian-rules.js';

@@ -1,9 +1,9 @@
 // The cross-edition counterparts: the same rule in other editions, matched by meaning.
 // A number names a rule only within one edition (English 2011 800.6 is the first-turn draw
 // step, German 2024 800.6 is the mulligan rule), so every lookup takes an edition key.
-import { editionKey, parseEditionKey } from './model.js';
+import { editionKey, parseEditionKey } from './corpus-model.js';
 import { editionYearLabel as editionLabel } from './editions.js';
-import type { CounterpartGroupRecord, CounterpartTable, EditionKey, Lang } from './model.js';
+import type { CounterpartGroupRecord, CounterpartTable, EditionKey, Lang } from './corpus-model.js';
 
 /** The same rule in another edition. */
 export interface Counterpart {

@@ -1,5 +1,5 @@
 // Choosing editions from --lang and --edition. Pure: the list of editions is passed in.
-import { LANG_NAMES, type EditionRef, type Lang } from './model.js';
+import { LANG_NAMES, type EditionRef, type Lang } from './corpus-model.js';
 
 export interface EditionChoice<E extends EditionRef> {
   editions: E[];

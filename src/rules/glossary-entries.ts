@@ -1,7 +1,7 @@
 // Finding glossary entries by their exact term and following redirects ("Kontrolle" →
 // "Kontrollieren"). Pure. Looking a term up as a user types it is search's job
 // (search/glossary-lookup.ts).
-import type { Glossary, GlossaryEntry } from './model.js';
+import type { Glossary, GlossaryEntry } from './corpus-model.js';
 
 export function entryByTerm(glossary: Glossary, term: string): GlossaryEntry | undefined {
   return glossary.entries.find((entry) => entry.term === term);

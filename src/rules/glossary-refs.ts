@@ -4,7 +4,7 @@
 // "Zugendesegment"), so resolution goes from strict to loose and stops at the first step that
 // finds anything; a step that finds several entries leaves the reference unresolved rather
 // than guess. An unresolved reference keeps target "" for a test to report.
-import type { GlossaryRef, GlossaryRefKind } from './model.js';
+import type { GlossaryRef, GlossaryRefKind } from './corpus-model.js';
 
 const KINDS: [string, GlossaryRefKind][] = [
   ['*Vergleiche*', 'vergleiche'],

@@ -1,5 +1,5 @@
 // Finding rules by number in one edition's corpus. Pure: the corpus is passed in.
-import type { Rule, RuleCorpus, Section } from './model.js';
+import type { Rule, RuleCorpus, Section } from './corpus-model.js';
 import { compareRuleNumbers, isWithin, type RuleQuery } from './rule-number.js';
 import { suggest } from '../core/did-you-mean.js';
 

@@ -2,8 +2,8 @@
 // are hard-wrapped mid-sentence, the "800. General" heading is lost, and a wrapped line
 // can begin with a rule number ("103.4." ends 805.3a). The shared walker handles these:
 // see startsParagraph and RuleCollector.refusesRule.
-import type { Parsed } from './model.js';
-import type { EditionRef, RuleCorpus } from './model.js';
+import type { Parsed } from './corpus-model.js';
+import type { EditionRef, RuleCorpus } from './corpus-model.js';
 import { buildRuleCorpus } from './rule-collector.js';
 import { parseRuleLines, type RuleLineFormat } from './parse-rule-lines.js';
 

@@ -1,7 +1,7 @@
 // German Comprehensive Rules, chapter 8, as scraped from a web page: one paragraph per
 // line, site chrome above "800. Allgemeines" and below the last rule.
-import type { Parsed } from './model.js';
-import type { EditionRef, RuleCorpus } from './model.js';
+import type { Parsed } from './corpus-model.js';
+import type { EditionRef, RuleCorpus } from './corpus-model.js';
 import { buildRuleCorpus } from './rule-collector.js';
 import { parseRuleLines, type RuleLineFormat } from './parse-rule-lines.js';
 

@@ -31,8 +31,8 @@
 // Heiße Glut's cost, the costs in Umgewandelte Manakosten.
 // The symbol entry "{T} Tappen" is never a guess for a reference: only an exact "{T} Tappen"
 // or "{T}" reaches it, so "Siehe auch … Tappen" goes to the ordinary entry "Tappen".
-import type { Glossary, GlossaryEntry, SourceSpan } from './model.js';
-import type { Parsed } from './model.js';
+import type { Glossary, GlossaryEntry, SourceSpan } from './corpus-model.js';
+import type { Parsed } from './corpus-model.js';
 import { parseSymbolHeadword, repairSymbols } from './glossary-symbols.js';
 import { isRefLine, parseRefLine, resolveRef } from './glossary-refs.js';
 

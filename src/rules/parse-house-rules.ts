@@ -3,8 +3,8 @@
 // title bar and search box above them, and the footnote, reader comments, comment form,
 // footer and trademark notes below them, are left out. Each heading's list restarts at 1 in
 // the post; an item's number is the one its readers use (see HOUSE_RULE_NUMBERING).
-import type { HouseRuleItem, HouseRules } from './model.js';
-import type { Parsed } from './model.js';
+import type { HouseRuleItem, HouseRules } from './corpus-model.js';
+import type { Parsed } from './corpus-model.js';
 import { MAGIC_MITTWOCH_LINKS } from './house-rule-links.js';
 
 /**

@@ -1,7 +1,7 @@
 // Italian Comprehensive Rules, rule 805 only, as a list: "- 805.1. …", one rule per
 // line, between lines of "|" left over from the page's layout.
-import type { Parsed } from './model.js';
-import type { EditionRef, RuleCorpus } from './model.js';
+import type { Parsed } from './corpus-model.js';
+import type { EditionRef, RuleCorpus } from './corpus-model.js';
 import { buildRuleCorpus } from './rule-collector.js';
 import { parseRuleLines, type RuleLineFormat } from './parse-rule-lines.js';
 

@@ -1,8 +1,8 @@
 // The full Comprehensive Rules as Wizards of the Coast publish them in plain text: UTF-8
 // with a BOM or plain ASCII, CR or CRLF line endings, a table of contents that repeats
 // the headings, the rules one paragraph per line, then "Glossary" and "Credits".
-import type { Parsed } from './model.js';
-import type { Lang, RuleCorpus } from './model.js';
+import type { Parsed } from './corpus-model.js';
+import type { Lang, RuleCorpus } from './corpus-model.js';
 import type { Diagnostic, Result } from '../core/diagnostic.js';
 import { buildRuleCorpus } from './rule-collector.js';
 import { parseRuleLines, type RuleLineFormat } from './parse-rule-lines.js';

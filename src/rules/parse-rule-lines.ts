@@ -1,7 +1,7 @@
 // The line walker every rules parser shares: it splits a source into lines, finds the
 // rules between the chrome around them, and feeds headings, rules, examples and running
 // text to a RuleCollector. Each parser only says how its source differs.
-import type { EditionRef, Rule, Section } from './model.js';
+import type { EditionRef, Rule, Section } from './corpus-model.js';
 import { RuleCollector, type MissingHeading } from './rule-collector.js';
 
 export type SourceLineKind = 'blank' | 'chapter' | 'section' | 'rule' | 'example' | 'text';

@@ -2,9 +2,9 @@
 // whether a line that starts with a number really starts a rule or a section: numbers
 // in the Comprehensive Rules only ever go up, so one that does not is running text.
 import { extractCitations } from './citations.js';
-import type { Parsed } from './model.js';
-import type { EditionRef, Rule, RuleCorpus, Section } from './model.js';
-import { LANG_NAMES } from './model.js';
+import type { Parsed } from './corpus-model.js';
+import type { EditionRef, Rule, RuleCorpus, Section } from './corpus-model.js';
+import { LANG_NAMES } from './corpus-model.js';
 import { compareRuleNumbers } from './rule-number.js';
 
 /** A title for a section whose heading the source lacks, and why it is known. */

@@ -1,7 +1,7 @@
 // The planner behind `mtg-judge rule`: which rules to show for what the judge typed, in
 // which editions, with their counterparts and the warnings a moved number needs. Pure:
 // the corpus is reached through a loader passed in.
-import { editionKey, parseEditionKey, type EditionRef, type Rule, type RuleCorpus, type CounterpartTable, type Section } from './model.js';
+import { editionKey, parseEditionKey, type EditionRef, type Rule, type RuleCorpus, type CounterpartTable, type Section } from './corpus-model.js';
 import { parseRuleQuery, type RuleQuery } from './rule-number.js';
 import { coversSection, findRules, findSection, nearestNumbers } from './lookup.js';
 import { counterpartsOf, describeSameNumber, sameNumberElsewhere, type Counterpart } from './counterparts.js';

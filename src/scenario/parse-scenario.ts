@@ -11,7 +11,7 @@ import { scenarioSchema } from './schema.js';
 import type { Span } from './source-map.js';
 import { collectTableNames, createNameChecks } from './table-names.js';
 import { validateQuestions } from './validate-questions.js';
-import { validateTable } from './validate-table.js';
+import { validateTable } from './validate-cross-references.js';
 
 export interface ParsedScenario {
   value?: Scenario;

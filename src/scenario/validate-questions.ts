@@ -7,7 +7,7 @@ import type { DocPath } from '../core/scenario.js';
 import type { Report } from './report-at.js';
 import { questionSchema, type QuestionInput } from './schema.js';
 import type { NameChecks } from './table-names.js';
-import { parsedItems } from './validate-table.js';
+import { parsedItems } from './validate-cross-references.js';
 
 export function validateQuestions(questions: unknown, check: NameChecks, report: Report): void {
   const ids = new Map<string, number>();

@@ -1,7 +1,7 @@
 // Across languages: a hit in one edition brings the same rule in the editions the judge
 // asked for, through the counterpart table (matched by meaning, not by number), so that
 // "turn marker" with --lang de finds the German 807.4 rules on "Zugmarke". Pure.
-import { editionKey, type CounterpartGroupRecord, type CounterpartTable, type EditionRef, type Lang } from '../rules/model.js';
+import { editionKey, type CounterpartGroupRecord, type CounterpartTable, type EditionRef, type Lang } from '../rules/corpus-model.js';
 import type { DocMeta } from './documents.js';
 import { docByNumber, numberKey, type TokenIndex } from './token-index.js';
 

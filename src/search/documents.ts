@@ -1,6 +1,6 @@
 // What search looks through: every rule and section title of every edition, each glossary
 // entry and each house rule, as one flat list of documents. Pure: the corpus is passed in.
-import type { Glossary, HouseRules, Lang, RuleCorpus } from '../rules/model.js';
+import type { Glossary, HouseRules, Lang, RuleCorpus } from '../rules/corpus-model.js';
 
 export type DocKind = 'rule' | 'glossary' | 'house-rule';
 

@@ -3,7 +3,7 @@
 // ignored. `npm run bench` prints its quality and speed next to ours. Pure.
 import Fuse from 'fuse.js';
 import { chooseEditions } from '../rules/editions.js';
-import type { EditionRef } from '../rules/model.js';
+import type { EditionRef } from '../rules/corpus-model.js';
 import { collectDocuments, type SearchSources } from './documents.js';
 import { inScope } from './counterpart-hits.js';
 import { fold } from './normalise.js';

@@ -1,7 +1,7 @@
 // Looking a term up in the glossary: forgiving of case, umlauts and typos, following
 // redirects ("Angreifer" → "Angreifende Kreatur") and references. Pure.
 import Fuse from 'fuse.js';
-import type { Glossary, GlossaryEntry } from '../rules/model.js';
+import type { Glossary, GlossaryEntry } from '../rules/corpus-model.js';
 import { followRedirect } from '../rules/glossary-entries.js';
 import { fold } from './normalise.js';
 

@@ -4,7 +4,7 @@
 // takes about 1 ms. The corpus build stores the shipped parts in
 // rules-data/corpus/search-index.json; an imported edition's part is built on first use. Pure.
 import type { DocKind, DocMeta, SearchDoc } from './documents.js';
-import type { Lang } from '../rules/model.js';
+import type { Lang } from '../rules/corpus-model.js';
 import { foldedWords } from './normalise.js';
 import { splitRuleNumber } from '../rules/rule-number.js';
 

@@ -2,7 +2,7 @@
 // wanted, and where that entry lands in the results. Shared by the tests (a floor) and by
 // `npm run bench` (the figures). Pure: the query set and the index are passed in.
 import { chooseEditions } from '../rules/editions.js';
-import type { CounterpartTable, EditionRef, Lang } from '../rules/model.js';
+import type { CounterpartTable, EditionRef, Lang } from '../rules/corpus-model.js';
 import type { SearchDoc } from './documents.js';
 import { search, type SearchHit, type SearchScope } from './search.js';
 import type { TokenIndex } from './token-index.js';

@@ -1,6 +1,6 @@
 // Search by words over every rule of every edition, the glossary and the house rules. Pure:
 // the corpus comes in as data, the hits go out as data for the renderers.
-import type { CounterpartTable, Lang } from '../rules/model.js';
+import type { CounterpartTable, Lang } from '../rules/corpus-model.js';
 import { sourcePieces, type SearchDoc, type SearchSources } from './documents.js';
 import { assembleIndex, loadDoc, type IndexPiece, type TokenIndex } from './token-index.js';
 import { buildIndexPart, partFits, type IndexPart } from './index-part.js';

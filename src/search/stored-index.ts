@@ -1,7 +1,7 @@
 // The search index stored beside the shipped corpus, rules-data/corpus/search-index.json:
 // the token lists of every corpus file, so that `search` need not fold every text at start-up.
 import type { CorpusIndex } from '../rules/corpus-files.js';
-import type { Glossary, HouseRules, RuleCorpus } from '../rules/model.js';
+import type { Glossary, HouseRules, RuleCorpus } from '../rules/corpus-model.js';
 import { glossaryDocuments, houseRuleDocuments, ruleDocuments, type SearchDoc } from './documents.js';
 import { STORED_INDEX_FILE, buildIndexPart, type StoredIndex } from './index-part.js';
 

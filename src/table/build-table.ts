@@ -2,11 +2,11 @@
 // has left and who is taking a turn, each module's slice, and every problem that makes
 // the table one the rules do not allow. Events are applied afterwards (events/).
 import type { RangeValue, Role, Scenario, Seat } from '../core/scenario.js';
-import type { Setting, Table, TablePlayer, TableProblem } from './model.js';
+import type { Setting, Table, TablePlayer, TableProblem } from './table-model.js';
 import { resolveOptions, validateOptions } from './options.js';
 import { resolveRanges } from './ranges.js';
 import { resolveRoles } from './teams.js';
-import { validateNames, validateSameRanges, validateTurn } from './validate-table.js';
+import { validateNames, validateSameRanges, validateTurn } from './validate-seats-and-turn.js';
 import { checkEmperorRanges, validateTeams } from './validate-teams.js';
 import { TABLE_MODULES } from './events/modules.js';
 import { setSlice, type TableModule } from './events/table-module.js';

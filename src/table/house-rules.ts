@@ -4,7 +4,7 @@
 import { HOUSE_RULE_EFFECTS, OFFICIAL_SWITCHES, type HouseRuleSwitches, type SwitchName } from '../rules/house-rule-effects.js';
 import type { TableModule } from './events/table-module.js';
 import { getSlice } from './events/table-module.js';
-import type { Table } from './model.js';
+import type { Table } from './table-model.js';
 
 export interface HouseRulesSlice {
   /** The name of the set, e.g. "magic-mittwoch-2hg". */

@@ -1,5 +1,5 @@
-// The table: plain data built from a Scenario, changed by events. See model.ts.
-export type * from './model.js';
+// The table: plain data built from a Scenario, changed by events. See table-model.ts.
+export type * from './table-model.js';
 export { buildTable, type BuiltTable } from './build-table.js';
 export { applyEvent, applyEvents } from './events/apply-events.js';
 export { beginTurn, coreModule } from './events/core-events.js';

@@ -5,7 +5,7 @@
 // (800.4c); 2011 has no such rule, and 800.4b keeps it from changing to the departed
 // player's control, so the player the effect favoured keeps it (the README's Readings).
 import type { GameObject } from '../core/scenario.js';
-import type { Table } from './model.js';
+import type { Table } from './table-model.js';
 import { hasLeft } from './queries.js';
 
 /** How the controller was found: by a control effect, by default, or kept when control couldn't revert. */

@@ -2,7 +2,7 @@
 // 811.2), overridden by the file's `options`. Without a variant only the file's options
 // apply. An option the variant says must be chosen stays Undecided until the file does.
 import type { EditionYear, Options, Variant } from '../core/scenario.js';
-import type { AttackRule, GameOptions, OptionState, Setting, TableProblem, TableRange } from './model.js';
+import type { AttackRule, GameOptions, OptionState, Setting, TableProblem, TableRange } from './table-model.js';
 
 interface VariantDefaults {
   range: Setting<TableRange>;

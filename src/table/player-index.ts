@@ -3,7 +3,7 @@
 // stale, and a WeakMap drops it with the list. Without these the core scanned every seat
 // on every event, and a Grand Melee of 10,000 players took seconds instead of milliseconds.
 import { addSeat, hasSeat, seatSetOf, type SeatSet } from './grand-melee/seat-set.js';
-import type { TablePlayer } from './model.js';
+import type { TablePlayer } from './table-model.js';
 
 export interface PlayerIndex {
   /** Every name, in turn order. Frozen, so that seats.ts may index it by name once. */
@@ -31,7 +31,7 @@ function buildIndex(players: readonly TablePlayer[]): PlayerIndex {
   const seat = new Map<string, number>();
   const teams = new Map<string, string[]>();
   players.forEach((player, i) => {
-    // Of two players with one name (validate-table reports it), a scan finds the first.
+    // Of two players with one name (validate-seats-and-turn.ts reports it), a scan finds the first.
     if (!byName.has(player.name)) {
       byName.set(player.name, player);
       seat.set(player.name, i);

@@ -3,7 +3,7 @@
 // through seats.ts. Events ask some of these every time, so lookups by name go through
 // the indexes of player-index.ts rather than scanning the seats.
 import { meleeState, meleeTakers } from './grand-melee/slice.js';
-import type { Departure, Table, TablePlayer } from './model.js';
+import type { Departure, Table, TablePlayer } from './table-model.js';
 import { isNamed, playerIndex } from './player-index.js';
 import type { Ring } from './seats.js';
 

@@ -2,7 +2,7 @@
 // the seats as the current turn began (801.2c, 807.4h); the player always included
 // (801.2b); players who have left since are in no range.
 import type { RangeValue } from '../core/scenario.js';
-import type { Departure, Setting, Table } from './model.js';
+import type { Departure, Setting, Table } from './table-model.js';
 import { departureThisTurn, findPlayer, hasLeft, turnSeats } from './queries.js';
 import { fromSeat, seatDistance } from './seats.js';
 

@@ -2,7 +2,7 @@
 // the file's `options.range`, else the variant's default. Emperor teams of three use
 // 809.3a; larger teams get the smallest ranges that 809.6a asks for at the starting seats.
 import type { RangeValue, Role, Seat } from '../core/scenario.js';
-import type { Setting, TableRange } from './model.js';
+import type { Setting, TableRange } from './table-model.js';
 import { seatDistance, type Ring } from './seats.js';
 
 export interface RangeInput {

@@ -3,7 +3,7 @@
 // 811.1), an emperor off the middle seat (809.2), teammates side by side in Alternating
 // Teams (811.3). Checked over the seats as the game began.
 import type { EditionYear, RangeValue, Role, Scenario, Variant } from '../core/scenario.js';
-import type { Setting, TableProblem } from './model.js';
+import type { Setting, TableProblem } from './table-model.js';
 import { seatAt, seatDistance, seatedTogether, type Ring } from './seats.js';
 import { groupTeams, middlePositions, type TeamSeats } from './teams.js';
 

@@ -3,7 +3,7 @@
 // texts in rules-data/sources/ (the corpus is generated from them).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RuleCorpus } from '../../src/rules/model.js';
+import type { RuleCorpus } from '../../src/rules/corpus-model.js';
 import type { EditionYear } from '../../src/core/scenario.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

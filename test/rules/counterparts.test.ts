@@ -9,7 +9,7 @@ import {
   validateCounterpartTable,
   type EditionNumbers,
 } from '../../src/rules/counterparts.js';
-import type { CounterpartTable, RuleCorpus } from '../../src/rules/model.js';
+import type { CounterpartTable, RuleCorpus } from '../../src/rules/corpus-model.js';
 
 const EN = 'en-2011-02-04';
 const DE = 'de-2024-03-08';

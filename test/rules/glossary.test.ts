@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseGlossary } from '../../src/rules/parse-glossary.js';
 import { resolveRef } from '../../src/rules/glossary-refs.js';
-import type { GlossaryEntry } from '../../src/rules/model.js';
+import type { GlossaryEntry } from '../../src/rules/corpus-model.js';
 
 const FILE = 'regelbuch-de-8th-edition.txt';
 const text = readFileSync(new URL(`../../rules-data/sources/${FILE}`, import.meta.url), 'utf8');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HOUSE_RULE_EFFECTS, OFFICIAL_SWITCHES, type SwitchName } from '../../src/rules/house-rule-effects.js';
-import type { HouseRuleItem } from '../../src/rules/model.js';
+import type { HouseRuleItem } from '../../src/rules/corpus-model.js';
 import { HOUSE_RULES, type EditionYear } from '../../src/core/scenario.js';
 import { buildTable } from '../../src/table/build-table.js';
 import { houseRuleSwitch } from '../../src/table/house-rules.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseHouseRules } from '../../src/rules/parse-house-rules.js';
-import type { HouseRuleItem } from '../../src/rules/model.js';
+import type { HouseRuleItem } from '../../src/rules/corpus-model.js';
 
 const sources = new URL('../../rules-data/sources/', import.meta.url);
 const read = (file: string): string => readFileSync(new URL(file, sources), 'utf8');

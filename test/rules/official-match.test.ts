@@ -4,7 +4,7 @@
 // project, so these tests skip where that folder is absent.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { RuleCorpus } from '../../src/rules/model.js';
+import type { RuleCorpus } from '../../src/rules/corpus-model.js';
 import type { Parsed } from '../../src/rules/corpus-files.js';
 import { normaliseForComparison } from '../../src/rules/normalise-for-comparison.js';
 import { parseEnglishRules } from '../../src/rules/parse-english-rules.js';

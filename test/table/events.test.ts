@@ -3,7 +3,7 @@ import { buildTable } from '../../src/table/build-table.js';
 import { applyEvents } from '../../src/table/events/apply-events.js';
 import { coreModule } from '../../src/table/events/core-events.js';
 import { getSlice, setSlice, type TableModule } from '../../src/table/events/table-module.js';
-import type { Table } from '../../src/table/model.js';
+import type { Table } from '../../src/table/table-model.js';
 import { inGame, takingTurn, turnSeats } from '../../src/table/queries.js';
 import { isInRange } from '../../src/table/range-of-influence.js';
 import type { GameEvent } from '../../src/core/scenario.js';

@@ -7,7 +7,7 @@ import { applyEvent } from '../../src/table/events/apply-events.js';
 import { meleeState } from '../../src/table/grand-melee/module.js';
 import { hasSeat, seatsIn, type SeatSet } from '../../src/table/grand-melee/seat-set.js';
 import { designationsOf, isGone, isTaking, markerAt, markersNeeded, markerWithinThree, seatOfMarker, tracedEntries, type MeleeState } from '../../src/table/grand-melee/state.js';
-import type { Table } from '../../src/table/model.js';
+import type { Table } from '../../src/table/table-model.js';
 import { takingTurn } from '../../src/table/queries.js';
 import { seatDistance } from '../../src/table/seats.js';
 import { buildScenario } from './scenario-builder.js';

@@ -4,7 +4,7 @@ import { buildTable } from '../../src/table/build-table.js';
 import { applyEvents } from '../../src/table/events/apply-events.js';
 import { counterPool } from '../../src/table/life/life-module.js';
 import { poisonToLose, startingLife, type Counter } from '../../src/table/life/pools.js';
-import type { Table } from '../../src/table/model.js';
+import type { Table } from '../../src/table/table-model.js';
 import type { GameEvent } from '../../src/core/scenario.js';
 import { buildScenario, leave, team, type ScenarioInput } from './scenario-builder.js';
 

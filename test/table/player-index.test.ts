@@ -4,7 +4,7 @@ import type { GameEvent } from '../../src/core/scenario.js';
 import { buildTable } from '../../src/table/build-table.js';
 import { applyEvent } from '../../src/table/events/apply-events.js';
 import { beginTurn } from '../../src/table/events/core-events.js';
-import type { Table, TablePlayer } from '../../src/table/model.js';
+import type { Table, TablePlayer } from '../../src/table/table-model.js';
 import { appendNames, isNamed } from '../../src/table/player-index.js';
 import { findPlayer, hasLeft, teamMembers, teamNames, teamOf } from '../../src/table/queries.js';
 import { firstToTheLeft, firstToTheRight, nextInTurnOrder, seatDistance } from '../../src/table/seats.js';

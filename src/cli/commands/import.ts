@@ -7,7 +7,7 @@ import { EXIT, UsageError } from '../io.js';
 import { styleFor } from '../options.js';
 import { parseOfficialRulesResult } from '../../rules/parse-official-rules.js';
 import { sha256, type CorpusIndex } from '../../rules/corpus-files.js';
-import { editionKey, type CorpusPart, type Lang, type RuleCorpus } from '../../rules/model.js';
+import { editionKey, type CorpusPart, type Lang, type RuleCorpus } from '../../rules/corpus-model.js';
 import { editionLabel } from '../../rules/editions.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { userDataDir } from '../../io/data-dirs.js';

@@ -7,7 +7,7 @@ import { chooseEditions } from '../../rules/editions.js';
 import { planRuleLookup } from '../../rules/show-rules.js';
 import { querySections } from '../../rules/rule-number.js';
 import { renderRulesJson, renderRulesText } from '../../report/render-rules.js';
-import type { EditionRef } from '../../rules/model.js';
+import type { EditionRef } from '../../rules/corpus-model.js';
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
 import { userDataDir } from '../../io/data-dirs.js';
 

@@ -7,7 +7,7 @@ import { readCorpusIndex, readCounterparts } from '../../io/read-corpus.js';
 import { keepBuiltParts, readSearchIndex } from '../../io/read-search-index.js';
 import { userDataDir } from '../../io/data-dirs.js';
 import { chooseEditions, editionLabel } from '../../rules/editions.js';
-import { LANG_NAMES, type Lang } from '../../rules/model.js';
+import { LANG_NAMES, type Lang } from '../../rules/corpus-model.js';
 import type { CorpusIndex } from '../../rules/corpus-files.js';
 import type { DocMeta } from '../../search/documents.js';
 import { routeQuery } from '../../search/route-query.js';

@@ -3,7 +3,7 @@
 // range keeps attacks within range (801.3); Emperor and Alternating Teams allow only
 // neighbours (809.3c, 811.4). Seats are counted as the current turn began (801.2c).
 import type { EditionYear } from '../../core/scenario.js';
-import type { Setting, AttackRule, Table } from '../../table/model.js';
+import type { Setting, AttackRule, Table } from '../../table/table-model.js';
 import { activePlayers, departureThisTurn, areTeammates, hasLeft, sharedTeamTurns, takingTurn, turnSeats } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { areNeighbours, leftNeighbour, rightNeighbour } from '../../table/seats.js';

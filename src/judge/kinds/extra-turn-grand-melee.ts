@@ -2,7 +2,7 @@
 // turn and why (807.4i: the player keeps the marker; 807.4j: the turn waits for the
 // player's next marker). This file only turns its steps into the answer's steps.
 import { grandMeleeExtraTurn } from '../../table/grand-melee/extra-turn.js';
-import type { Table } from '../../table/model.js';
+import type { Table } from '../../table/table-model.js';
 import type { Explainer } from '../explainer.js';
 import type { KindResult } from '../kind.js';
 

@@ -1,6 +1,6 @@
 // The step for one object in a leave-game answer: why it leaves the game, is exiled,
 // stays, or returns to another player's control (800.4a, 800.4b, 800.4c).
-import type { Table } from '../../table/model.js';
+import type { Table } from '../../table/table-model.js';
 import { findObject, type ObjectState } from '../../table/objects.js';
 import type { Explainer } from '../explainer.js';
 

@@ -6,7 +6,7 @@
 // with the emperor (809.5b). Control is worked out in one place: table/objects.ts.
 import { applyEvent } from '../../table/events/apply-events.js';
 import { coreModule } from '../../table/events/core-events.js';
-import type { Table } from '../../table/model.js';
+import type { Table } from '../../table/table-model.js';
 import { leaveOutcome, objectState, type LeaveOutcome } from '../../table/objects.js';
 import { listNames } from '../explain-range.js';
 import { explainer } from '../explainer.js';

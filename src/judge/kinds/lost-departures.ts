@@ -2,7 +2,7 @@
 // conceding or losing (104.3a, as the scenario format's `leave` says); in Two-Headed
 // Giant the team leaves and loses with them (810.8a, 810.8b); an emperor's team loses
 // with the emperor (809.5b).
-import type { Table } from '../../table/model.js';
+import type { Table } from '../../table/table-model.js';
 import { listNames } from '../explain-range.js';
 import type { Explainer } from '../explainer.js';
 

@@ -6,7 +6,7 @@
 import { lifeRule, poisonToLose, allPools, type PoolId } from '../../table/life/pools.js';
 import { stateBasedActions, type StateBasedLoss } from '../../table/life/state-based.js';
 import { houseRuleName } from '../../table/house-rules.js';
-import type { Table } from '../../table/model.js';
+import type { Table } from '../../table/table-model.js';
 import { playerNames } from '../../table/queries.js';
 import { explainPool, LIFE_CITES, poolName } from '../explain-life.js';
 import { listNames } from '../explain-range.js';

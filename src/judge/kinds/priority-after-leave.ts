@@ -3,7 +3,7 @@
 // game (800.4a). If the player was the active player, the turn goes on without one, and
 // the next player in turn order receives priority in the active player's place (800.4j
 // in 2024, 800.4g in 2011). Teams have priority under shared team turns (805.5).
-import type { Table } from '../../table/model.js';
+import type { Table } from '../../table/table-model.js';
 import { areTeammates, hasLeft, opponentsOf, playerNames, sharedTeamTurns, takingTurn, teamOf } from '../../table/queries.js';
 import { fromSeat, nextInTurnOrder } from '../../table/seats.js';
 import { listNames } from '../explain-range.js';

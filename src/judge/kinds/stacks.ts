@@ -3,7 +3,7 @@
 // stacks are not part of the scenario format, so only the holders count (gm-stacks-holders-only).
 import { isGone } from '../../table/grand-melee/state.js';
 import { turnGoesOnRule } from '../../table/grand-melee/explain.js';
-import type { Table } from '../../table/model.js';
+import type { Table } from '../../table/table-model.js';
 import { findPlayer } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { seatDistance } from '../../table/seats.js';

@@ -2,7 +2,7 @@
 // starting team, or the one left of its midpoint (808.4). Emperor: the starting team's
 // emperor (809.4). Shared team turns: a starting team, not a player (805.3). Otherwise
 // the file's startingPlayer, by default the first seat.
-import type { Table } from '../../table/model.js';
+import type { Table } from '../../table/table-model.js';
 import { findPlayer, playerNames, sharedTeamTurns, teamMembers, teamOf } from '../../table/queries.js';
 import { seatedTogether } from '../../table/seats.js';
 import { explainer, type Explainer } from '../explainer.js';

@@ -1,7 +1,7 @@
 // The event reducer: each event passes through every module's handler for its kind, in
 // module order. Events no module handles leave the table as it is.
 import type { GameEvent } from '../../core/scenario.js';
-import type { Table, TableProblem } from '../model.js';
+import type { Table, TableProblem } from '../table-model.js';
 import { TABLE_MODULES } from './modules.js';
 import { handlerFor, type EventOutcome, type TableModule } from './table-module.js';
 

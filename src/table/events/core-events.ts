@@ -1,7 +1,7 @@
 // The core events: players leave (800.4), turns begin (801.2c) and end. Ranges of
 // influence are measured over the seats as the current turn began, so a player who
 // leaves keeps a seat for distances until the next turn begins (801.2c, 807.4h).
-import type { Departure, Table, TableProblem } from '../model.js';
+import type { Departure, Table, TableProblem } from '../table-model.js';
 import { appendNames, playerIndex } from '../player-index.js';
 import { areTeammates, findPlayer, hasLeft, sharedTeamTurns, teamMembers, teamOf } from '../queries.js';
 import { nextInTurnOrder } from '../seats.js';

@@ -3,7 +3,7 @@
 // Melee turn markers, life totals, extra turns) add their own slice and handlers and are
 // listed in modules.ts. Handlers are pure: (table, event) → table, with any problems.
 import type { GameEvent, Scenario } from '../../core/scenario.js';
-import type { Table, TableProblem } from '../model.js';
+import type { Table, TableProblem } from '../table-model.js';
 
 export type EventKind = GameEvent['kind'];
 

@@ -3,7 +3,7 @@
 // turn waits for room on the left, or it comes immediately before the player's next turn.
 // The steps cite only 801.2c and 807.4–807.4j, the same numbers in 2011 and 2024.
 import type { JudgeProblem, Step } from '../../core/answer.js';
-import type { Table } from '../model.js';
+import type { Table } from '../table-model.js';
 import { renderEntry } from './explain.js';
 import { meleeState } from './module.js';
 import { designationsOf, isTaking, markerAt, markerWithinThree, tracedEntries, type MeleeState } from './state.js';

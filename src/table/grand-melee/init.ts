@@ -2,7 +2,7 @@
 // as `turnMarkers` gives them, whose turn is in progress (`turn.active`, else every holder
 // with room to begin: gm-default-active), and every way the file contradicts 807.4.
 import type { Scenario } from '../../core/scenario.js';
-import type { Table, TableProblem } from '../model.js';
+import type { Table, TableProblem } from '../table-model.js';
 import { intTrie, intTrieFrom } from './int-trie.js';
 import { hasSeat, seatSetOf } from './seat-set.js';
 import { markersNeeded, markerWithinThree, TAKING, type MeleeState, type Origin } from './state.js';

@@ -5,7 +5,7 @@
 // beginTurn, so that ranges are determined again as each turn begins (801.2c, gm-ranges-any-turn).
 import { beginTurn } from '../events/core-events.js';
 import { setSlice, unchanged, type EventContext, type EventOf, type EventOutcome, type TableModule } from '../events/table-module.js';
-import type { Table, TableProblem } from '../model.js';
+import type { Table, TableProblem } from '../table-model.js';
 import { hasLeft } from '../queries.js';
 import { draft, type Draft } from './draft.js';
 import { endTurnAt } from './end-turn.js';

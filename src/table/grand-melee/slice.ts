@@ -1,6 +1,6 @@
 // Reading the Grand Melee slice from a table, apart from module.ts: queries.ts asks it who
 // is taking a turn, and module.ts imports the core events, which import queries.ts.
-import type { Table } from '../model.js';
+import type { Table } from '../table-model.js';
 import { seatsIn } from './seat-set.js';
 import { isTaking, markerAt, type MeleeState } from './state.js';
 

@@ -3,7 +3,7 @@
 // a player with two, a player taking a turn without one, two players taking turns within
 // three seats of each other, a holder with room who is not taking a turn (807.4d).
 import type { DocPath, Scenario } from '../../core/scenario.js';
-import type { TableProblem } from '../model.js';
+import type { TableProblem } from '../table-model.js';
 import { hasSeat, type SeatSet } from './seat-set.js';
 import { markersNeeded, markerWithinThree, threeSeats, type MeleeState } from './state.js';
 

@@ -7,7 +7,7 @@
 import type { EditionYear } from '../../core/scenario.js';
 import { getSlice, setSlice, type EventContext, type EventOf, type EventOutcome, type TableModule } from '../events/table-module.js';
 import { houseRuleSwitch } from '../house-rules.js';
-import type { Table, TableProblem } from '../model.js';
+import type { Table, TableProblem } from '../table-model.js';
 import { findPlayer, hasLeft, inGame } from '../queries.js';
 import { initLifeSlice, type CounterChange, type CounterPool, type LifeSlice } from './life-slice.js';
 import { poolKey, poolOf, poolPlayers, type Counter } from './pools.js';

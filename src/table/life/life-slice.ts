@@ -2,7 +2,7 @@
 // (810.4, 810.10) or per player, each with where it started and every change the events
 // made, so that an answer can show the sum step by step (810.9).
 import type { GameEvent, Scenario } from '../../core/scenario.js';
-import type { Table, TableProblem } from '../model.js';
+import type { Table, TableProblem } from '../table-model.js';
 import { teamNames } from '../queries.js';
 import { allPools, poolKey, sharedLife, sharedPoison, startingLife, type Counter, type PoolId } from './pools.js';
 

@@ -2,7 +2,7 @@
 // Giant a team has one shared life total (810.4) and, in 2024, shared poison counters
 // (810.10); everywhere else each player has their own (103.4 in 2024, 103.3 in 2011).
 // A pool is one such total: a team's or a player's.
-import type { Table } from '../model.js';
+import type { Table } from '../table-model.js';
 import { houseRuleSwitch, type SwitchReading } from '../house-rules.js';
 import { teamMembers, teamOf } from '../queries.js';
 

@@ -6,7 +6,7 @@
 // every player still in the game, the game is a draw for all of them (104.4a).
 import { applyEvent } from '../events/apply-events.js';
 import { coreModule } from '../events/core-events.js';
-import type { Table } from '../model.js';
+import type { Table } from '../table-model.js';
 import { hasLeft, inGame } from '../queries.js';
 import { counterPool } from './life-module.js';
 import { allPools, poisonToLose, poolKey, poolPlayers, type Counter, type PoolId } from './pools.js';

@@ -2,7 +2,7 @@
 // three players (800.1), several players taking turns outside Grand Melee, an active
 // player who had already left, half a team gone where teams leave together.
 import type { RangeValue, Scenario } from '../core/scenario.js';
-import type { Setting, TableProblem } from './model.js';
+import type { Setting, TableProblem } from './table-model.js';
 
 const problem = (code: string, message: string, path: (string | number)[], rules?: string[]): TableProblem =>
   rules ? { code, message, path, rules } : { code, message, path };
