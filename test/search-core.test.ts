@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fold, foldedWords, wordSpans } from '../src/search/normalise.js';
 import { expandWord } from '../src/search/expand-words.js';
-import { editDistanceWithin, findMisspellings } from '../src/search/misspellings.js';
+import { editDistance } from '../src/core/did-you-mean.js';
+import { findMisspellings } from '../src/search/misspellings.js';
 import { routeQuery } from '../src/search/route-query.js';
 import { makeSnippet } from '../src/search/snippet.js';
 import { buildIndexPart, decodePostings, partFits, partWords, type Postings } from '../src/search/index-part.js';
@@ -64,9 +65,9 @@ describe('word expansion', () => {
   it('leaves unrelated words alone', () => expect(tokens('giant')).toEqual({}));
 
   it('counts edits with swaps of neighbours, giving up past the limit', () => {
-    expect(editDistanceWithin('rnage', 'range', 2)).toBe(1);
-    expect(editDistanceWithin('influnce', 'influence', 2)).toBe(1);
-    expect(editDistanceWithin('priority', 'zugmarke', 2)).toBe(3);
+    expect(editDistance('rnage', 'range', 2)).toBe(1);
+    expect(editDistance('influnce', 'influence', 2)).toBe(1);
+    expect(editDistance('priority', 'zugmarke', 2)).toBe(3);
   });
 });
 

@@ -3,6 +3,7 @@
 // definitions nor their code.
 import { Option, type Command } from 'commander';
 import type { Runner } from './command-context.js';
+import { parseLimit } from './options.js';
 
 export type Dispatch = (load: () => Promise<Runner>, args: string[], options: Record<string, unknown>) => Promise<void>;
 
@@ -29,7 +30,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
     define: (command, dispatch) => {
       command('search', 'search the rules of every edition, the glossary and the house rules by words, in any language')
         .argument('<words...>', 'what to look for: typos, missing umlauts and accents are forgiven; a rule number shows that rule')
-        .option('--limit <n>', 'at most this many results', '10')
+        .option('--limit <n>', 'at most this many results', parseLimit, 10)
         .addHelpText('after', SEARCH_EXAMPLES)
         .action((words: string[], options: Record<string, unknown>) =>
           dispatch(async () => (await import('./commands/search.js')).runSearch, words, options),
@@ -41,7 +42,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
     define: (command, dispatch) => {
       command('glossary', 'look a term up in the glossary of the German rulebook and follow its references')
         .argument('<term...>', 'the term, e.g. Vorrang or "Angreifende Kreatur"; typos are forgiven')
-        .option('--limit <n>', 'at most this many entries', '3')
+        .option('--limit <n>', 'at most this many entries', parseLimit, 3)
         .addHelpText('after', GLOSSARY_EXAMPLES)
         .action((words: string[], options: Record<string, unknown>) =>
           dispatch(async () => (await import('./commands/glossary.js')).runGlossary, words, options),

@@ -1,20 +1,31 @@
 // "Did you mean …?": the nearest candidates to something a user typed. One helper for
 // unknown players, question kinds, rule numbers, glossary terms and command names.
 
-/** Levenshtein distance, case-insensitive. */
-export function editDistance(a: string, b: string): number {
-  const s = a.toLowerCase();
-  const t = b.toLowerCase();
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
+/**
+ * The edit distance of optimal string alignment (Damerau): inserting, deleting or changing a
+ * letter, or swapping two neighbours, costs one edit each, so "rnage" is one edit from
+ * "range". With a `limit`, it gives up with `limit + 1` as soon as every way exceeds it.
+ * Case-sensitive: callers fold first.
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      best = Math.min(best, value);
     }
+    if (best > limit) return limit + 1;
+    before = previous;
     previous = current;
   }
-  return previous[t.length]!;
+  return previous[b.length]!;
 }
 
 /**
@@ -24,7 +35,7 @@ export function editDistance(a: string, b: string): number {
 export function suggest(input: string, candidates: Iterable<string>, limit = 3): string[] {
   const scored: { candidate: string; distance: number }[] = [];
   for (const candidate of candidates) {
-    const distance = editDistance(input, candidate);
+    const distance = editDistance(input.toLowerCase(), candidate.toLowerCase());
     const allowed = Math.max(2, Math.floor(Math.max(input.length, candidate.length) / 3));
     if (distance <= allowed) scored.push({ candidate, distance });
   }
@@ -32,11 +43,15 @@ export function suggest(input: string, candidates: Iterable<string>, limit = 3):
   return [...new Set(scored.map((s) => s.candidate))].slice(0, limit);
 }
 
+/** '"a", "b" or "c"'. */
+export function quoteList(items: readonly (string | number)[], conjunction: 'and' | 'or' = 'or'): string {
+  const quoted = items.map((item) => (typeof item === 'string' ? `"${item}"` : String(item)));
+  if (quoted.length <= 1) return quoted.join('');
+  return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
+}
+
 /** 'did you mean "Bianca"?' or 'did you mean "Bianca" or "Bruno"?', or undefined. */
 export function didYouMean(input: string, candidates: Iterable<string>): string | undefined {
   const found = suggest(input, candidates);
-  if (found.length === 0) return undefined;
-  const quoted = found.map((c) => `"${c}"`);
-  const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
-  return `did you mean ${list}?`;
+  return found.length === 0 ? undefined : `did you mean ${quoteList(found)}?`;
 }

@@ -1,6 +1,6 @@
 // Reading a question's parameters. The loader checks them against the catalogue; these
 // checks repeat the ones the judge relies on, so a hand-built Scenario fails clearly.
-import { didYouMean } from '../core/did-you-mean.js';
+import { notATeam, notSeated } from '../core/unknown-names.js';
 import { findPlayer, hasLeft, playerNames, teamNames } from '../table/queries.js';
 import type { QuestionContext } from './kind.js';
 import type { JudgeProblem } from '../core/answer.js';
@@ -18,10 +18,6 @@ function raw(context: QuestionContext, name: string): Read<unknown> {
   return value;
 }
 
-function withNote(problem: JudgeProblem, note: string | undefined): JudgeProblem {
-  return note === undefined ? problem : { ...problem, notes: [note] };
-}
-
 /** A player seated at the table (who may have left the game). */
 export function readPlayer(context: QuestionContext, name: string): Read<string> {
   const value = raw(context, name);
@@ -29,8 +25,7 @@ export function readPlayer(context: QuestionContext, name: string): Read<string>
   const path = [...context.path, name];
   if (typeof value !== 'string') return { code: 'judge/bad-parameter', message: `${name} must be a player's name.`, path };
   if (findPlayer(context.table, value)) return value;
-  const problem = { code: 'table/unknown-player', message: `No player named ${value} sits at this table.`, path };
-  return withNote(problem, didYouMean(value, playerNames(context.table)));
+  return notSeated(value, playerNames(context.table), path);
 }
 
 /** A player still in the game; `why` ends the sentence saying why one who left cannot be asked about. */
@@ -46,8 +41,7 @@ export function readTeam(context: QuestionContext, name: string): Read<string> {
   const path = [...context.path, name];
   if (typeof value !== 'string') return { code: 'judge/bad-parameter', message: `${name} must be a team's name.`, path };
   if (teamNames(context.table).includes(value)) return value;
-  const problem = { code: 'table/unknown-team', message: `No team named ${value} sits at this table.`, path };
-  return withNote(problem, didYouMean(value, teamNames(context.table)));
+  return notATeam(value, teamNames(context.table), path);
 }
 
 /** The `teams` parameter: team name → list of player names. */

@@ -5,6 +5,7 @@
 // finds anything; a step that finds several entries leaves the reference unresolved rather
 // than guess. An unresolved reference keeps target "" for a test to report.
 import type { GlossaryRef, GlossaryRefKind } from './corpus-model.js';
+import { editDistance } from '../core/did-you-mean.js';
 
 const KINDS: [string, GlossaryRefKind][] = [
   ['*Vergleiche*', 'vergleiche'],
@@ -68,19 +69,6 @@ function stemWord(word: string): string {
 
 export function stemTerm(text: string): string {
   return foldTerm(text).split(' ').map(stemWord).join(' ');
-}
-
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /** The largest edit distance still read as a misspelling: two edits, and at most one in five letters. */

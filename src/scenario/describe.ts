@@ -30,13 +30,6 @@ export function showValue(value: unknown): string {
   return 'a mapping';
 }
 
-/** '"a", "b" or "c"'. */
-export function quoteList(items: readonly (string | number)[], conjunction = 'or'): string {
-  const quoted = items.map((item) => (typeof item === 'string' ? `"${item}"` : String(item)));
-  if (quoted.length <= 1) return quoted.join('');
-  return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
-}
-
 export function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

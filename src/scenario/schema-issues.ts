@@ -4,9 +4,9 @@
 // bad name, not as "matches none of ten event kinds".
 import * as z from 'zod';
 import type { Diagnostic } from '../core/diagnostic.js';
-import { didYouMean } from '../core/did-you-mean.js';
+import { didYouMean, quoteList } from '../core/did-you-mean.js';
 import { questionKind } from '../judge/question-kinds.js';
-import { describePath, describePathCapitalised, isMapping, quoteList, showValue, valueAt } from './describe.js';
+import { describePath, describePathCapitalised, isMapping, showValue, valueAt } from './describe.js';
 import type { DocPath } from '../core/scenario.js';
 import { RANGE_HINT, scenarioSchema } from './schema.js';
 import type { SourceMap, Span } from './source-map.js';

@@ -3,7 +3,9 @@
 // data, so that a seat with some other fault still counts as seated and causes no
 // follow-on "unknown player" errors.
 import { didYouMean } from '../core/did-you-mean.js';
-import { isMapping, quoteList } from './describe.js';
+import { notATeam, notSeated, notSeatedNorObject } from '../core/unknown-names.js';
+import { isMapping } from './describe.js';
+import type { JudgeProblem } from '../core/answer.js';
 import type { DocPath } from '../core/scenario.js';
 import type { Report } from './report-at.js';
 
@@ -49,15 +51,11 @@ export interface NameChecks {
 
 export function createNameChecks(names: TableNames, report: Report): NameChecks {
   const players = [...names.players];
+  const reportProblem = (problem: JudgeProblem, atKey = false) => report(problem.code, problem.message, problem.path, { notes: problem.notes, atKey });
   const player = (name: string, path: DocPath) => {
-    if (names.players.has(name)) return;
-    const hint = didYouMean(name, players) ?? `the players seated are ${quoteList(players, 'and')}`;
-    report('scenario/unknown-player', `"${name}" is not seated at this table.`, path, { notes: [hint] });
+    if (!names.players.has(name)) reportProblem(notSeated(name, players, path));
   };
-  const either = (name: string, path: DocPath, code: string, message: string) => {
-    if (names.players.has(name) || names.objects.has(name)) return;
-    report(code, message, path, { notes: [didYouMean(name, [...players, ...names.objects])] });
-  };
+  const known = (name: string) => names.players.has(name) || names.objects.has(name);
   return {
     player,
     players: (value, path) => {
@@ -65,15 +63,15 @@ export function createNameChecks(names: TableNames, report: Report): NameChecks 
       else value.forEach((name, i) => player(name, [...path, i]));
     },
     team: (name, path, atKey = false) => {
-      if (names.teams.has(name)) return;
-      const teams = [...names.teams];
-      const hint =
-        teams.length === 0 ? 'no seat names a team; give the seats a "team"' : (didYouMean(name, teams) ?? `the teams are ${quoteList(teams, 'and')}`);
-      report('scenario/unknown-team', `There is no team "${name}" at this table.`, path, { notes: [hint], atKey });
+      if (!names.teams.has(name)) reportProblem(notATeam(name, [...names.teams], path), atKey);
     },
-    playerOrObject: (name, path) =>
-      either(name, path, 'scenario/unknown-player', `"${name}" is neither a seated player nor an object in this file.`),
-    attachment: (name, path) =>
-      either(name, path, 'scenario/unknown-object', `"${name}" is neither an object in this file nor a seated player.`),
+    playerOrObject: (name, path) => {
+      if (!known(name)) reportProblem(notSeatedNorObject(name, [...players, ...names.objects], path));
+    },
+    attachment: (name, path) => {
+      if (known(name)) return;
+      const message = `"${name}" is neither an object in this file nor a seated player.`;
+      report('scenario/unknown-object', message, path, { notes: [didYouMean(name, [...players, ...names.objects])] });
+    },
   };
 }

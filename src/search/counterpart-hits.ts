@@ -1,7 +1,8 @@
 // Across languages: a hit in one edition brings the same rule in the editions the judge
 // asked for, through the counterpart table (matched by meaning, not by number), so that
 // "turn marker" with --lang de finds the German 807.4 rules on "Zugmarke". Pure.
-import { editionKey, type CounterpartGroupRecord, type CounterpartTable, type EditionRef, type Lang } from '../rules/corpus-model.js';
+import { groupOf } from '../rules/counterparts.js';
+import { editionKey, type CounterpartTable, type EditionRef, type Lang } from '../rules/corpus-model.js';
 import type { DocMeta } from './documents.js';
 import { docByNumber, numberKey, type TokenIndex } from './token-index.js';
 
@@ -65,30 +66,11 @@ function counterpartIds(index: TokenIndex, doc: DocMeta, scope: SearchScope, tab
     }
     return ids;
   }
-  const group = groupsOf(table()).get(`${editionKey({ lang: doc.lang, edition: doc.edition })} ${doc.number}`);
+  const group = groupOf(table(), editionKey({ lang: doc.lang, edition: doc.edition }), doc.number);
   for (const edition of group ? scope.editions : []) {
     const number = group!.numbers[editionKey(edition)];
     const id = typeof number === 'string' ? docByNumber(index, numberKey(edition, number)) : undefined;
     if (id !== undefined) ids.push(id);
   }
   return ids;
-}
-
-const groupCache = new WeakMap<CounterpartTable, Map<string, CounterpartGroupRecord>>();
-
-/**
- * "en-2011-02-04 807.4" → its group. The same lookup as counterpartsOf, by map: a query
- * can reach thousands of rules of an imported edition that no group names, and each would
- * otherwise scan all the groups.
- */
-function groupsOf(table: CounterpartTable): Map<string, CounterpartGroupRecord> {
-  let groups = groupCache.get(table);
-  if (!groups) {
-    groups = new Map();
-    for (const group of table.groups) {
-      for (const [key, number] of Object.entries(group.numbers)) if (number !== null) groups.set(`${key} ${number}`, group);
-    }
-    groupCache.set(table, groups);
-  }
-  return groups;
 }

@@ -4,6 +4,7 @@
 // fuse.js instances are cached per index.
 // The basic build has Bitap search, all this needs, in three quarters of the code to load.
 import Fuse from 'fuse.js/basic';
+import { editDistance } from '../core/did-you-mean.js';
 import type { Add, WordsOfLength } from './expand-words.js';
 
 /** Edits allowed for a word of this length: one up to seven letters, then two. */
@@ -28,7 +29,7 @@ export function findMisspellings(words: WordsOfLength, word: string, add: Add): 
       for (const hit of fuseFor(words, length, at, word[at]!)?.search(word) ?? []) {
         if (seen.has(hit.item)) continue;
         seen.add(hit.item);
-        const distance = editDistanceWithin(word, hit.item, edits);
+        const distance = editDistance(word, hit.item, edits);
         if (distance > 0 && distance <= edits) add(hit.item, 1 - (1.2 * distance) / Math.max(word.length, hit.item.length));
       }
     }
@@ -48,29 +49,4 @@ function fuseFor(wordsOfLength: WordsOfLength, length: number, at: number, lette
     cache.set(key, words.length === 0 ? undefined : new Fuse(words, options));
   }
   return cache.get(key);
-}
-
-/**
- * Optimal-string-alignment distance (insert, delete, substitute, swap neighbours), giving
- * up with `limit + 1` as soon as every path exceeds the limit.
- */
-export function editDistanceWithin(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
-      current[j] = value;
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length]!;
 }

@@ -3,6 +3,7 @@
 // player who had already left, half a team gone where teams leave together.
 import type { RangeValue, Scenario } from '../core/scenario.js';
 import type { Setting, TableProblem } from './table-model.js';
+import { notATeam, notSeated } from '../core/unknown-names.js';
 
 const problem = (code: string, message: string, path: (string | number)[], rules?: string[]): TableProblem =>
   rules ? { code, message, path, rules } : { code, message, path };
@@ -20,7 +21,7 @@ export function validateNames(scenario: Scenario): TableProblem[] {
     problems.push(problem('table/not-multiplayer', `A multiplayer game begins with more than two players; the seats list ${names.length} (800.1).`, ['seats'], ['800.1']));
   }
   const unknown = (name: string, path: (string | number)[]) => {
-    if (!known.has(name)) problems.push(problem('table/unknown-player', `No player named ${name} sits at this table.`, path));
+    if (!known.has(name)) problems.push(notSeated(name, names, path));
   };
   scenario.left.forEach((name, i) => unknown(name, ['left', i]));
   scenario.turn.active.forEach((name, i) => unknown(name, ['turn', 'active', i]));
@@ -32,7 +33,7 @@ export function validateNames(scenario: Scenario): TableProblem[] {
   });
   const teams = new Set(scenario.seats.map((seat) => seat.team));
   if (scenario.startingTeam !== undefined && !teams.has(scenario.startingTeam)) {
-    problems.push(problem('table/unknown-team', `No team named ${scenario.startingTeam} sits at this table.`, ['startingTeam']));
+    problems.push(notATeam(scenario.startingTeam, [...teams].filter((team) => team !== undefined), ['startingTeam']));
   }
   return problems;
 }

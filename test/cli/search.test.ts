@@ -119,7 +119,12 @@ describe('mtg-judge search', () => {
   });
 
   it('exits 2 for a limit that is not a whole number', async () => {
-    const run = await runCli(['search', 'priority', '--limit', '0']);
-    expect(run).toEqual({ code: 2, stdout: '', stderr: 'error usage: --limit must be a whole number of at least 1, not "0"\n' });
+    for (const limit of ['0', '2.5', 'ten']) {
+      const run = await runCli(['search', 'priority', '--limit', limit]);
+      const stderr = `mtg-judge: option '--limit <n>' argument '${limit}' is invalid. It must be a whole number of at least 1.\n`;
+      expect(run).toEqual({ code: 2, stdout: '', stderr });
+    }
+    const glossary = await runCli(['glossary', 'Vorrang', '--limit', '-1']);
+    expect(glossary.code).toBe(2);
   });
 });

@@ -44,7 +44,7 @@ describe('evaluate', () => {
 
   it('an unknown player in a parameter, with a suggestion', () => {
     expect(outcome({ seats: ['Alex', 'Bianca', 'Carol'] }, { ask: 'chooser', player: 'Bianka' }).problems).toEqual([
-      { code: 'table/unknown-player', message: 'No player named Bianka sits at this table.', path: ['questions', 0, 'player'], notes: ['did you mean "Bianca"?'] },
+      { code: 'scenario/unknown-player', message: '"Bianka" is not seated at this table.', path: ['questions', 0, 'player'], notes: ['did you mean "Bianca"?'] },
     ]);
   });
 
@@ -56,7 +56,7 @@ describe('evaluate', () => {
 
   it('problems of events are the table’s problems', () => {
     const result = evaluate(buildScenario({ seats: ['A', 'B', 'C'], events: [leave('Zed')], questions: [{ ask: 'ranges' }] }));
-    expect(result.problems.map((p) => [p.code, p.path])).toEqual([['table/unknown-player', ['events', 0, 'leave']]]);
+    expect(result.problems.map((p) => [p.code, p.path])).toEqual([['scenario/unknown-player', ['events', 0, 'leave']]]);
   });
 
   it('every step of every answer names a rule the answer cites', () => {

@@ -58,7 +58,7 @@ describe('primary-player (805.2)', () => {
   it('an unknown team, with a suggestion', () => {
     const input: ScenarioInput = { variant: 'two-headed-giant', seats: [...team('Red', 'r1', 'r2'), ...team('Blue', 'b1', 'b2')] };
     expect(outcome(input, { ask: 'primary-player', team: 'Redd' }).problems).toEqual([
-      { code: 'table/unknown-team', message: 'No team named Redd sits at this table.', path: ['questions', 0, 'team'], notes: ['did you mean "Red"?'] },
+      { code: 'scenario/unknown-team', message: 'There is no team "Redd" at this table.', path: ['questions', 0, 'team'], notes: ['did you mean "Red"?'] },
     ]);
   });
 });

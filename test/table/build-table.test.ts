@@ -81,7 +81,7 @@ describe('impossible tables', () => {
     ['teammates side by side in Alternating Teams (811.3)', { variant: 'alternating-teams', seats: [...team('A', 'a1', 'a2'), ...team('B', 'b1', 'b2')] }, ['table/teammates-adjacent']],
     ['a player without a team in Team vs. Team', { variant: 'team-vs-team', seats: [...team('A', 'a1', 'a2'), 'solo', ...team('B', 'b1')] }, ['table/player-without-team']],
     ['two players', { seats: ['A', 'B'] }, ['table/not-multiplayer']],
-    ['unknown names', { seats: ['A', 'B', 'C'], left: ['Zed'], active: ['Ann'], startingPlayer: 'Bob' }, ['table/unknown-player', 'table/unknown-player', 'table/unknown-player']],
+    ['unknown names', { seats: ['A', 'B', 'C'], left: ['Zed'], active: ['Ann'], startingPlayer: 'Bob' }, ['scenario/unknown-player', 'scenario/unknown-player', 'scenario/unknown-player']],
     ['two active players outside Grand Melee', { seats: ['A', 'B', 'C'], active: ['A', 'B'] }, ['table/several-active']],
     ['an active player who had left', { seats: ['A', 'B', 'C'], active: ['A'], left: ['A'] }, ['table/active-player-left']],
     ['half a Two-Headed Giant team gone', { variant: 'two-headed-giant', seats: [...team('A', 'a1', 'a2'), ...team('B', 'b1', 'b2')], left: ['a1'] }, ['table/team-partly-left']],

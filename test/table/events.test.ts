@@ -55,7 +55,12 @@ describe('leave', () => {
   it('reports unknown players and players who already left', () => {
     const { problems } = play({ ...FIVE, left: ['Eli'] }, [leave('Rob', 'Zed', 'Eli')]);
     expect(problems).toEqual([
-      { code: 'table/unknown-player', message: 'No player named Zed sits at this table.', path: ['events', 0, 'leave', 1] },
+      {
+        code: 'scenario/unknown-player',
+        message: '"Zed" is not seated at this table.',
+        path: ['events', 0, 'leave', 1],
+        notes: ['the players seated are "Carissa", "Rob", "Alex", "Dana" and "Eli"'],
+      },
       { code: 'table/already-left', message: 'Eli has already left the game.', path: ['events', 0, 'leave', 2], rules: ['800.4'] },
     ]);
   });

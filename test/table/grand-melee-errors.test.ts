@@ -13,7 +13,7 @@ describe('Grand Melee states the rules do not allow', () => {
     ['too few markers (807.4a)', { seats: TWELVE, turnMarkers: { 1: 'Alex', 2: 'Eve' } }, [['table/wrong-marker-count', ['turnMarkers'], ['807.4a']]]],
     ['a marker number never handed out (807.4b)', { seats: TWELVE, turnMarkers: { 1: 'Alex', 2: 'Eve', 4: 'Ida' } }, [['table/marker-number-out-of-range', ['turnMarkers', 4], ['807.4a', '807.4b']]]],
     ['a holder who has left (807.4c)', { seats: [...TWELVE, 'Max'], left: ['Max'], turnMarkers: { 1: 'Alex', 2: 'Eve', 3: 'Max' } }, [['table/marker-holder-left', ['turnMarkers', 3], ['807.4c']]]],
-    ['an unknown holder', { seats: TWELVE, turnMarkers: { 1: 'Alex', 2: 'Eve', 3: 'Zed' } }, [['table/unknown-player', ['turnMarkers', 3], undefined]]],
+    ['an unknown holder', { seats: TWELVE, turnMarkers: { 1: 'Alex', 2: 'Eve', 3: 'Zed' } }, [['scenario/unknown-player', ['turnMarkers', 3], undefined]]],
     ['two markers for one player (807.4)', { seats: TWELVE, turnMarkers: { 1: 'Alex', 2: 'Eve', 3: 'Eve' } }, [['table/two-markers', ['turnMarkers', 3], ['807.4']]]],
     ['a player taking a turn without a marker (807.4)', { seats: TWELVE, active: ['Alex', 'Bianca', 'Eve', 'Ida'] }, [['table/active-without-marker', ['turn', 'active', 1], ['807.4']]]],
     [

@@ -1,6 +1,6 @@
 // mtg-judge glossary TERM: read the glossary, look the term up, render.
 import type { CommandContext } from '../command-context.js';
-import { EXIT, UsageError } from '../io.js';
+import { EXIT } from '../io.js';
 import { styleFor } from '../options.js';
 import { readCorpusIndex, readGlossary } from '../../io/read-corpus.js';
 import { glossaryTerms } from '../../rules/glossary-entries.js';
@@ -10,8 +10,7 @@ import { suggest } from '../../core/did-you-mean.js';
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
 
 export async function runGlossary({ io, args, options }: CommandContext): Promise<number> {
-  const limit = Number(options.limit ?? 3);
-  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a whole number of at least 1, not "${String(options.limit)}"`);
+  const limit = typeof options.limit === 'number' ? options.limit : 3;
   const index = readCorpusIndex();
   // The only glossary is the German rulebook's; --lang does not filter it away.
   const glossary = readGlossary(index.glossaries[0]!.file);

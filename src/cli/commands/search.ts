@@ -24,8 +24,7 @@ export async function runSearch(context: CommandContext): Promise<number> {
     const { runRule } = await import('./rule.js');
     return runRule({ ...context, args: routed.numbers });
   }
-  const limit = Number(options.limit ?? 10);
-  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a whole number of at least 1, not "${String(options.limit)}"`);
+  const limit = typeof options.limit === 'number' ? options.limit : 10;
   const corpus = readCorpusIndex(userDataDir(io.env));
   const scope = chooseScope(corpus, options.lang, options.edition);
   const { index, built } = readSearchIndex(corpus);

@@ -9,6 +9,7 @@ import { bothEditions, type JudgeKind, type QuestionContext } from '../kind.js';
 import type { JudgeProblem } from '../../core/answer.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { didYouMean } from '../../core/did-you-mean.js';
+import { notSeatedNorObject } from '../../core/unknown-names.js';
 
 const CITES = [...RANGE_CITES, '800.4a', '800.4b', '801.2d'];
 
@@ -47,9 +48,7 @@ function readTarget(context: QuestionContext): Target | JudgeProblem {
   if (findPlayer(context.table, value)) return { kind: 'player', name: value };
   if (findObject(context.table, value)) return { kind: 'object', name: value };
   const names = [...context.table.players.map((p) => p.name), ...context.table.objects.map((o) => o.name)];
-  const note = didYouMean(value, names);
-  const problem: JudgeProblem = { code: 'table/unknown-player', message: `No player or object named ${value} is at this table.`, path };
-  return note === undefined ? problem : { ...problem, notes: [note] };
+  return notSeatedNorObject(value, names, path);
 }
 
 /** The object's controller now, or undefined (with a step) when the object has left the game. */

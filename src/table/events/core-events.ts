@@ -3,15 +3,13 @@
 // leaves keeps a seat for distances until the next turn begins (801.2c, 807.4h).
 import type { Departure, Table, TableProblem } from '../table-model.js';
 import { appendNames, playerIndex } from '../player-index.js';
-import { areTeammates, findPlayer, hasLeft, sharedTeamTurns, teamMembers, teamOf } from '../queries.js';
+import { areTeammates, findPlayer, hasLeft, playerNames, sharedTeamTurns, teamMembers, teamOf } from '../queries.js';
+import type { DocPath } from '../../core/scenario.js';
+import { notSeated } from '../../core/unknown-names.js';
 import { nextInTurnOrder } from '../seats.js';
 import type { EventContext, EventOf, EventOutcome, TableModule } from './table-module.js';
 
-const unknownPlayer = (name: string, path: (string | number)[]): TableProblem => ({
-  code: 'table/unknown-player',
-  message: `No player named ${name} sits at this table.`,
-  path,
-});
+const unknownPlayer = (table: Table, name: string, path: DocPath): TableProblem => notSeated(name, playerNames(table), path);
 
 /**
  * A turn begins for `player` (and, with shared team turns, the team: 805.4). The players
@@ -49,7 +47,7 @@ function leave(table: Table, event: EventOf<'leave'>, { index }: EventContext): 
   const leaving = (name: string) => departures.some((d) => d.player === name);
   event.players.forEach((name, i) => {
     const path = ['events', index, 'leave', ...(event.players.length > 1 ? [i] : [])];
-    if (!findPlayer(table, name)) problems.push(unknownPlayer(name, path));
+    if (!findPlayer(table, name)) problems.push(unknownPlayer(table, name, path));
     else if (hasLeft(table, name)) problems.push({ code: 'table/already-left', message: `${name} has already left the game.`, path, rules: ['800.4'] });
     else if (!leaving(name)) departures.push({ player: name, event: index });
   });
@@ -64,7 +62,7 @@ function leave(table: Table, event: EventOf<'leave'>, { index }: EventContext): 
 
 function newTurn(table: Table, event: EventOf<'newTurn'>, { index }: EventContext): EventOutcome {
   const path = ['events', index, 'newTurn'];
-  if (!findPlayer(table, event.player)) return { table, problems: [unknownPlayer(event.player, path)] };
+  if (!findPlayer(table, event.player)) return { table, problems: [unknownPlayer(table, event.player, path)] };
   if (hasLeft(table, event.player)) {
     const rule = table.edition === '2024' ? '800.4k' : '800.4';
     const message = `${event.player} has left the game; a turn of a player who has left doesn't begin (${rule}).`;
@@ -76,7 +74,7 @@ function newTurn(table: Table, event: EventOf<'newTurn'>, { index }: EventContex
 function endTurn(table: Table, event: EventOf<'endTurn'>, { index }: EventContext): EventOutcome {
   const path = ['events', index, 'endTurn'];
   const ender = event.player;
-  if (!findPlayer(table, ender)) return { table, problems: [unknownPlayer(ender, path)] };
+  if (!findPlayer(table, ender)) return { table, problems: [unknownPlayer(table, ender, path)] };
   // 807.4c: in Grand Melee the turn-marker module checks the marker and moves it on.
   if (table.variant === 'grand-melee') return { table, problems: [] };
   if (table.turn.length > 0 && !table.turn.includes(ender)) {

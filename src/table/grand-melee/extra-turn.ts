@@ -8,6 +8,7 @@ import { renderEntry } from './explain.js';
 import { meleeState } from './module.js';
 import { designationsOf, isTaking, markerAt, markerWithinThree, tracedEntries, type MeleeState } from './state.js';
 import type { TraceEntry } from './trace.js';
+import { notSeated } from '../../core/unknown-names.js';
 
 export function grandMeleeExtraTurn(table: Table, player: string): { players: string[]; steps: Step[] } | JudgeProblem[] {
   const s = meleeState(table);
@@ -15,7 +16,7 @@ export function grandMeleeExtraTurn(table: Table, player: string): { players: st
   if (!s) {
     return [{ code: 'judge/not-applicable', message: 'Turn markers decide extra turns only in Grand Melee (807.4i, 807.4j).', path: ['variant'], rules: ['807.4i', '807.4j'] }];
   }
-  if (seat === undefined) return [{ code: 'table/unknown-player', message: `No player named ${player} sits at this table.`, path: [] }];
+  if (seat === undefined) return [notSeated(player, s.names, [])];
   const steps: Step[] = [];
   for (const entry of tracedEntries(s)) {
     if (!concerns(s, entry, seat)) continue;

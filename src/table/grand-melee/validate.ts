@@ -6,6 +6,7 @@ import type { DocPath, Scenario } from '../../core/scenario.js';
 import type { TableProblem } from '../table-model.js';
 import { hasSeat, type SeatSet } from './seat-set.js';
 import { markersNeeded, markerWithinThree, threeSeats, type MeleeState } from './state.js';
+import { notSeated } from '../../core/unknown-names.js';
 
 export interface Placement {
   /** Marker number → seat. */
@@ -56,7 +57,7 @@ function fromFile(
       const message = `There is no marker ${marker}: a game begun with ${names.length} players handed out markers 1 to ${handedOut} (807.4a, 807.4b).`;
       problems.push(problem('table/marker-number-out-of-range', message, path, ['807.4a', '807.4b']));
     } else if (seat === undefined) {
-      problems.push({ code: 'table/unknown-player', message: `No player named ${name} sits at this table.`, path });
+      problems.push(notSeated(name, names, path));
     } else if (hasSeat(gone, seat)) {
       problems.push(problem('table/marker-holder-left', `${name} has left the game and holds no marker: the player to the left took it (807.4c).`, path, ['807.4c']));
     } else if (owner.has(seat)) {

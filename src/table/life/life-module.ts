@@ -8,9 +8,10 @@ import type { EditionYear } from '../../core/scenario.js';
 import { getSlice, setSlice, type EventContext, type EventOf, type EventOutcome, type TableModule } from '../events/table-module.js';
 import { houseRuleSwitch } from '../house-rules.js';
 import type { Table, TableProblem } from '../table-model.js';
-import { findPlayer, hasLeft, inGame } from '../queries.js';
+import { findPlayer, hasLeft, inGame, playerNames } from '../queries.js';
 import { initLifeSlice, type CounterChange, type CounterPool, type LifeSlice } from './life-slice.js';
 import { poolKey, poolOf, poolPlayers, type Counter } from './pools.js';
+import { notSeated } from '../../core/unknown-names.js';
 
 type ManyKind = 'damage' | 'loseLife' | 'gainLife' | 'poison';
 
@@ -22,7 +23,7 @@ const PAY_LIFE_RULE: Record<EditionYear, string> = { '2011': '118.4', '2024': '1
 function checkPlayers(table: Table, players: readonly string[], path: (string | number)[]): TableProblem[] {
   return players.flatMap((name, i): TableProblem[] => {
     const at = players.length > 1 ? [...path, i] : path;
-    if (!findPlayer(table, name)) return [{ code: 'table/unknown-player', message: `No player named ${name} sits at this table.`, path: at }];
+    if (!findPlayer(table, name)) return [notSeated(name, playerNames(table), at)];
     if (!hasLeft(table, name)) return [];
     return [{ code: 'table/player-has-left', message: `${name} has left the game; nothing can change ${name}'s life or poison counters (800.4).`, path: at, rules: ['800.4'] }];
   });

@@ -1,0 +1,26 @@
+// The one error for a name that is not at the table: a player, a team, or a player or
+// object, with the nearest names as a "did you mean". The scenario loader reports it at
+// the name's place in the file; the table and the judge, for a scenario built by hand.
+import type { DocPath } from './scenario.js';
+import type { JudgeProblem } from './answer.js';
+import { didYouMean, quoteList } from './did-you-mean.js';
+
+/** `name` is not one of the seated players. */
+export function notSeated(name: string, seated: readonly string[], path: DocPath): JudgeProblem {
+  const hint = didYouMean(name, seated) ?? `the players seated are ${quoteList(seated, 'and')}`;
+  return { code: 'scenario/unknown-player', message: `"${name}" is not seated at this table.`, path, notes: [hint] };
+}
+
+/** `name` is neither a seated player nor an object of the file. */
+export function notSeatedNorObject(name: string, names: readonly string[], path: DocPath): JudgeProblem {
+  const hint = didYouMean(name, names);
+  const problem: JudgeProblem = { code: 'scenario/unknown-player', message: `"${name}" is neither a seated player nor an object in this file.`, path };
+  return hint === undefined ? problem : { ...problem, notes: [hint] };
+}
+
+/** `name` is not the name of a team at the table. */
+export function notATeam(name: string, teams: readonly string[], path: DocPath): JudgeProblem {
+  const hint =
+    teams.length === 0 ? 'no seat names a team; give the seats a "team"' : (didYouMean(name, teams) ?? `the teams are ${quoteList(teams, 'and')}`);
+  return { code: 'scenario/unknown-team', message: `There is no team "${name}" at this table.`, path, notes: [hint] };
+}
