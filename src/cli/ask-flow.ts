@@ -2,7 +2,8 @@
 // question and its parameters from the table, read the ruling, and keep the question in
 // the file with its answer as `expect`. The prompts are passed in, so the flow is tested
 // with scripted answers.
-import { QUESTION_KINDS, type ParamSpec } from '../judge/question-kinds.js';
+import { QUESTION_KINDS } from '../judge/catalogue.js';
+import type { ParamDef } from '../judge/param-types.js';
 import { evaluate } from '../judge/evaluate.js';
 import { checkScenario, type FileResult } from '../scenario/check.js';
 import { appendQuestion, newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
@@ -88,7 +89,7 @@ async function askOptions(prompt: Prompter, variant: string | undefined): Promis
 export async function askOneQuestion(prompt: Prompter, io: AskIo, session: AskSession, scenario: Scenario): Promise<AskSession> {
   const kind = await prompt.select('Question', QUESTION_KINDS.map((k) => ({ name: k.ask, value: k, description: k.summary })));
   const question: Record<string, unknown> = { ask: kind.ask };
-  for (const param of kind.params) question[param.name] = await askParam(prompt, param, scenario);
+  for (const [name, param] of Object.entries(kind.params)) question[name] = await askParam(prompt, name, param, scenario);
   const label = session.file ?? 'table.yaml';
   const result = checkScenario(label, appendQuestion(session.text, question), evaluate);
   const answered = { ...result, answers: result.answers.slice(-1) };
@@ -102,10 +103,10 @@ export async function askOneQuestion(prompt: Prompter, io: AskIo, session: AskSe
   return { text, file };
 }
 
-async function askParam(prompt: Prompter, param: ParamSpec, scenario: Scenario): Promise<unknown> {
+async function askParam(prompt: Prompter, name: string, param: ParamDef, scenario: Scenario): Promise<unknown> {
   const players = scenario.seats.map((seat) => seat.name);
   const teams = [...new Set(scenario.seats.flatMap((seat) => (seat.team ? [seat.team] : [])))];
-  const pick = (values: string[]) => prompt.select(`${param.name}: ${param.description}`, values.map((v) => ({ name: v, value: v })));
+  const pick = (values: string[]) => prompt.select(`${name}: ${param.description}`, values.map((v) => ({ name: v, value: v })));
   if (param.type === 'player') return pick(players);
   if (param.type === 'team') return pick(teams);
   if (param.type === 'player-or-object') return pick([...players, ...scenario.objects.map((o) => o.name)]);

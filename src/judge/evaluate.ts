@@ -4,10 +4,10 @@ import type { Question, Scenario } from '../core/scenario.js';
 import { buildTable } from '../table/build-table.js';
 import { applyEvents } from '../table/events/apply-events.js';
 import type { Table } from '../table/table-model.js';
-import { isProblems } from './kind.js';
 import type { JudgeProblem, QuestionOutcome } from '../core/answer.js';
-import { questionKind } from './question-kinds.js';
-import { judgeKind } from './registry.js';
+import { questionKind } from './catalogue.js';
+import { explainer } from './explainer.js';
+import { isProblems, type QuestionKind } from './kind.js';
 
 export interface Evaluation {
   outcomes: QuestionOutcome[];
@@ -31,18 +31,33 @@ function answerQuestion(scenario: Scenario, table: Table, question: Question, ta
     ask: question.ask,
     problems,
   });
-  const kind = judgeKind(question.ask);
-  if (!kind) {
-    const known = questionKind(question.ask) !== undefined;
-    const message = known ? `The question kind ${question.ask} is not implemented yet.` : `There is no question kind ${question.ask}.`;
-    return outcome([{ code: known ? 'judge/not-implemented' : 'judge/unknown-kind', message, path: [...path, 'ask'] }]);
-  }
+  const kind = questionKind(question.ask);
+  if (!kind) return outcome([{ code: 'judge/unknown-kind', message: `There is no question kind ${question.ask}.`, path: [...path, 'ask'] }]);
+  const params = readParams(kind, question, path);
+  if (Array.isArray(params)) return outcome(params);
   if (kind.usesTable && tableProblems.length > 0) {
     const codes = [...new Set(tableProblems.map((p) => p.code))].join(', ');
     const message = `Cannot answer: the table is not one the rules allow (${codes}).`;
     return outcome([{ code: 'judge/impossible-table', message, path, notes: tableProblems.map((p) => p.message) }]);
   }
-  const result = kind.answer({ scenario, table, question, path });
+  const result = kind.answer({ scenario, table, question, params, path, explainer: () => explainer(kind, scenario.edition) });
   if (isProblems(result)) return outcome(result);
   return { ...outcome([]), answer: result };
+}
+
+/** The question's parameters, each checked against its schema: the loader has done so for a file, not for a scenario built by hand. */
+function readParams(kind: QuestionKind, question: Question, path: (string | number)[]): Record<string, unknown> | JudgeProblem[] {
+  const params: Record<string, unknown> = {};
+  const problems: JudgeProblem[] = [];
+  for (const [name, def] of Object.entries(kind.params)) {
+    const value = question.params[name];
+    if (value === undefined) {
+      problems.push({ code: 'judge/missing-parameter', message: `The question ${kind.ask} needs the parameter ${name}.`, path });
+      continue;
+    }
+    const parsed = def.schema.safeParse(value);
+    if (parsed.success) params[name] = parsed.data;
+    else problems.push({ code: 'judge/bad-parameter', message: `${name} must be ${parsed.error.issues[0]?.message ?? 'valid'}.`, path: [...path, name] });
+  }
+  return problems.length > 0 ? problems : params;
 }

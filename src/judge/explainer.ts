@@ -2,9 +2,7 @@
 // kind does not declare for the edition is a bug in the kind and throws, so the catalogue
 // test over the declarations covers every number an answer can cite.
 import type { EditionYear } from '../core/scenario.js';
-import { questionKind } from './question-kinds.js';
-import type { JudgeKind } from './kind.js';
-import type { Answer, Step } from '../core/answer.js';
+import type { Answer, AnswerShape, Step } from '../core/answer.js';
 
 export interface Explainer {
   readonly edition: EditionYear;
@@ -12,9 +10,14 @@ export interface Explainer {
   answer(value: unknown): Answer;
 }
 
-export function explainer(kind: JudgeKind, edition: EditionYear): Explainer {
-  const spec = questionKind(kind.ask);
-  if (!spec) throw new Error(`${kind.ask} is not in the question-kind catalogue`);
+/** What an explainer needs of a question kind. */
+export interface Explained {
+  ask: string;
+  shape: AnswerShape;
+  cites: Readonly<Record<EditionYear, readonly string[]>>;
+}
+
+export function explainer(kind: Explained, edition: EditionYear): Explainer {
   const allowed = new Set(kind.cites[edition]);
   const steps: Step[] = [];
   return {
@@ -27,7 +30,7 @@ export function explainer(kind: JudgeKind, edition: EditionYear): Explainer {
     answer(value) {
       const citations = [...new Set(steps.flatMap((step) => step.rules))];
       if (citations.length === 0) throw new Error(`${kind.ask} answered without citing a rule`);
-      return { value, shape: spec.shape, citations, explanation: steps };
+      return { value, shape: kind.shape, citations, explanation: steps };
     },
   };
 }

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { didYouMean, quoteList } from '../core/did-you-mean.js';
-import { questionKind } from '../judge/question-kinds.js';
+import { questionKind } from '../judge/catalogue.js';
 import { describePath, describePathCapitalised, isMapping, showValue, valueAt } from './describe.js';
 import type { DocPath } from '../core/scenario.js';
 import { RANGE_HINT, scenarioSchema } from './schema.js';
@@ -119,7 +119,7 @@ function missingKey(path: DocPath, context: Context): Diagnostic {
   const key = String(path[path.length - 1]);
   const message = `${describePathCapitalised(parent)} has no ${showValue(key)}.`;
   const ask = parent[0] === 'questions' && parent.length === 2 ? valueAt(context.data, [...parent, 'ask']) : undefined;
-  const param = typeof ask === 'string' ? questionKind(ask)?.params.find((p) => p.name === key) : undefined;
+  const param = typeof ask === 'string' ? questionKind(ask)?.params[key] : undefined;
   const notes = param ? [`"${ask}" needs "${key}": ${param.description}`] : [];
   return at(context, 'scenario/missing-key', message, context.sourceMap.span(parent), notes);
 }

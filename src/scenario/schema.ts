@@ -2,16 +2,18 @@
 // with it, and `mtg-judge schema` exports it as JSON Schema for editors, so the two can
 // never disagree. Each schema's `error` is the phrase that completes "… must be ___".
 import * as z from 'zod';
-import { QUESTION_KINDS, type ParamSpec, type QuestionKindSpec } from '../judge/question-kinds.js';
+import { QUESTION_KINDS } from '../judge/catalogue.js';
+import type { QuestionKind } from '../judge/kind.js';
+import { playerNameSchema, teamNameSchema } from '../judge/param-types.js';
 import type { AnswerShape } from '../core/answer.js';
 import { HOUSE_RULES, VARIANTS } from '../core/scenario.js';
 
 export const RANGE_HINT = 'a range is a whole number ≥ 1 or "unlimited"';
 
 const text = z.string({ error: 'text' });
-const playerName = z.string({ error: "a player's name" }).min(1);
+const playerName = playerNameSchema;
 const playerNames = z.union([playerName, z.array(playerName)], { error: "a player's name or a list of names" });
-const teamName = z.string({ error: 'a team name' }).min(1);
+const teamName = teamNameSchema;
 const wholeNumber = z.number({ error: 'a whole number' }).int();
 const count = z.number({ error: 'a whole number ≥ 0' }).int().min(0);
 const range = z
@@ -89,23 +91,8 @@ const EXPECT: Record<AnswerShape, z.ZodType> = {
   mapping: z.record(z.string(), z.unknown(), { error: 'a mapping' }),
 };
 
-function paramSchema(param: ParamSpec): z.ZodType {
-  switch (param.type) {
-    case 'player':
-      return playerName.meta({ description: param.description });
-    case 'player-or-object':
-      return z.string({ error: "a player's or object's name" }).min(1).meta({ description: param.description });
-    case 'team':
-      return teamName.meta({ description: param.description });
-    case 'teams':
-      return z
-        .record(teamName, z.array(playerName, { error: 'a list of player names' }), { error: 'a mapping of team name → list of players' })
-        .meta({ description: param.description });
-  }
-}
-
-function questionKindSchema(kind: QuestionKindSpec) {
-  const params = Object.fromEntries(kind.params.map((param) => [param.name, paramSchema(param)]));
+function questionKindSchema(kind: QuestionKind) {
+  const params = Object.fromEntries(Object.entries(kind.params).map(([name, param]) => [name, param.schema]));
   return z
     .strictObject({
       ask: z.literal(kind.ask),

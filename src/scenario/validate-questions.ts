@@ -1,7 +1,8 @@
 // Checks each question's names against the table: its parameters, as the question-kind
 // catalogue types them, and the names in its `expect`. The schema has already checked
 // presence and type; this checks meaning.
-import { questionKind, type ParamSpec } from '../judge/question-kinds.js';
+import { questionKind } from '../judge/catalogue.js';
+import type { ParamDef } from '../judge/param-types.js';
 import type { AnswerShape } from '../core/answer.js';
 import type { DocPath } from '../core/scenario.js';
 import type { Report } from './report-at.js';
@@ -16,7 +17,7 @@ export function validateQuestions(questions: unknown, check: NameChecks, report:
     const path = ['questions', index];
     const kind = questionKind(question.ask);
     if (!kind) continue; // the schema only lets catalogued kinds through
-    for (const param of kind.params) validateParam(param, question[param.name], [...path, param.name], check, report);
+    for (const [name, param] of Object.entries(kind.params)) validateParam(param, question[name], [...path, name], check, report);
     validateExpect(kind.shape, question.expect, [...path, 'expect'], check);
     if (question.id === undefined) continue;
     const id = String(question.id);
@@ -26,7 +27,7 @@ export function validateQuestions(questions: unknown, check: NameChecks, report:
   }
 }
 
-function validateParam(param: ParamSpec, value: unknown, path: DocPath, check: NameChecks, report: Report): void {
+function validateParam(param: ParamDef, value: unknown, path: DocPath, check: NameChecks, report: Report): void {
   switch (param.type) {
     case 'player':
       return check.player(value as string, path);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERAL_RULES } from '../../src/judge/general-rules.js';
-import { QUESTION_KINDS } from '../../src/judge/question-kinds.js';
-import { JUDGE_KINDS, unimplementedKinds } from '../../src/judge/registry.js';
+import { QUESTION_KINDS } from '../../src/judge/catalogue.js';
 import type { EditionYear } from '../../src/core/scenario.js';
 import { numbersFromCorpus, numbersFromSource, type EditionNumbers } from './edition-rule-numbers.js';
 
@@ -10,7 +9,7 @@ const section = (rule: string) => rule.split('.')[0]!;
 
 function missing(year: EditionYear, edition: EditionNumbers): string[] {
   const bad: string[] = [];
-  for (const kind of JUDGE_KINDS) {
+  for (const kind of QUESTION_KINDS) {
     for (const rule of kind.cites[year]) {
       const known = edition.sections.has(section(rule)) ? edition.numbers.has(rule) : rule in GENERAL_RULES[year];
       if (!known) bad.push(`${kind.ask}: ${rule}`);
@@ -41,13 +40,11 @@ describe('the question-kind catalogue', () => {
     expect(['801.14', '801.15', '800.7', '810.11', '805.10a', '800.4k', '807.4h'].filter((n) => !de2024.numbers.has(n))).toEqual([]);
   });
 
-  it('every judge module answers a kind of the catalogue, once', () => {
-    const asks = JUDGE_KINDS.map((kind) => kind.ask);
+  it('names each kind once, with a summary, and a description for each parameter', () => {
+    const asks = QUESTION_KINDS.map((kind) => kind.ask);
     expect(new Set(asks).size).toBe(asks.length);
-    expect(asks.filter((ask) => !QUESTION_KINDS.some((kind) => kind.ask === ask))).toEqual([]);
-  });
-
-  it('the kinds left for later', () => {
-    expect(unimplementedKinds()).toEqual([]);
+    expect(QUESTION_KINDS.filter((kind) => kind.summary.length < 10).map((kind) => kind.ask)).toEqual([]);
+    const undescribed = QUESTION_KINDS.flatMap((kind) => Object.entries(kind.params).filter(([, p]) => p.description.length < 3).map(([name]) => `${kind.ask}.${name}`));
+    expect(undescribed).toEqual([]);
   });
 });

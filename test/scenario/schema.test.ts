@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { QUESTION_KINDS } from '../../src/judge/question-kinds.js';
+import { QUESTION_KINDS } from '../../src/judge/catalogue.js';
 import { parseScenario } from '../../src/scenario/parse-scenario.js';
 import { scenarioJsonSchema } from '../../src/scenario/schema.js';
 import { jsonSchemaErrors } from './json-schema-check.js';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { explainer } from '../../src/judge/explainer.js';
 import { turnMarkerCountKind } from '../../src/judge/kinds/turn-marker-count.js';
 import type { GameEvent } from '../../src/core/scenario.js';
 import { buildTable } from '../../src/table/build-table.js';
@@ -151,7 +152,8 @@ describe('Grand Melee properties', () => {
         const s = meleeState(table)!;
         expect(s.inPlay).toBe(Math.max(1, Math.floor(s.inGame / 4)));
         const scenario = buildScenario({ variant: 'grand-melee', seats: seatsOf(n), questions: [{ ask: 'turn-marker-count' }] });
-        const answer = turnMarkerCountKind.answer({ scenario, table, question: scenario.questions[0]!, path: ['questions', 0] });
+        const explain = () => explainer(turnMarkerCountKind, scenario.edition);
+        const answer = turnMarkerCountKind.answer({ scenario, table, question: scenario.questions[0]!, params: {}, path: ['questions', 0], explainer: explain });
         expect(answer).toMatchObject({ value: s.inPlay });
       }),
       { numRuns: 200 },

@@ -8,23 +8,27 @@ import { activePlayers, departureThisTurn, areTeammates, hasLeft, sharedTeamTurn
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { areNeighbours, leftNeighbour, rightNeighbour } from '../../table/seats.js';
 import { explainRangeBrief, explainRangeSource, listNames, RANGE_CITES } from '../explain-range.js';
-import { explainer, type Explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import type { Explainer } from '../explainer.js';
+import { param } from '../param-types.js';
+import { defineKind } from '../kind.js';
 import { explainOpponents, OPPONENT_CITES } from '../opponents.js';
 import { isProblem, readPlayer } from '../params.js';
 import { undecidedOption } from '../problems.js';
 
 const COMMON = [...RANGE_CITES, ...OPPONENT_CITES, '506.2a', '800.4a', '801.3', '802.1', '802.2', '803.1a', '803.1b', '806.2b', '807.2b', '808.3a', '809.3c', '811.2b', '811.4'];
 
-export const canAttackKind: JudgeKind = {
+export const canAttackKind = defineKind({
   ask: 'can-attack',
+  summary: "players a player's creatures can attack this turn",
+  shape: 'players',
+  params: { player: param.player('the attacking player') },
   cites: { '2011': [...COMMON, '810.7a'], '2024': [...COMMON, '805.10a'] },
   usesTable: true,
   answer(context) {
     const player = readPlayer(context, 'player');
     if (isProblem(player)) return [player];
     const { table } = context;
-    const ex = explainer(canAttackKind, table.edition);
+    const ex = context.explainer();
     if (hasLeft(table, player)) {
       ex.step(`${player} has left the game; the creatures ${player} controlled have left or been exiled`, ['800.4a']);
       return ex.answer([]);
@@ -54,7 +58,7 @@ export const canAttackKind: JudgeKind = {
     ex.step(`${player}'s creatures can attack: ${listNames(targets)}`, deciding);
     return ex.answer(targets);
   },
-};
+});
 
 function teamCombatRule(table: Table): string | undefined {
   if (!sharedTeamTurns(table)) return undefined;

@@ -5,20 +5,23 @@ import { hasLeft, turnSeats } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { firstToTheLeft } from '../../table/seats.js';
 import { explainRangeBrief, explainRangeSource, listNames, RANGE_CITES } from '../explain-range.js';
-import { explainer } from '../explainer.js';
-import { bothEditions, type JudgeKind } from '../kind.js';
+import { param } from '../param-types.js';
+import { bothEditions, defineKind } from '../kind.js';
 import { explainOpponents, OPPONENT_CITES } from '../opponents.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 
-export const chooserKind: JudgeKind = {
+export const chooserKind = defineKind({
   ask: 'chooser',
+  summary: "opponents who may make an opponent's choice for a player's spell",
+  shape: 'players',
+  params: { player: param.player("the spell's controller") },
   cites: bothEditions([...RANGE_CITES, ...OPPONENT_CITES, '801.5a', '801.5c']),
   usesTable: true,
   answer(context) {
     const player = readPlayerInGame(context, 'player', 'so they control no spell');
     if (isProblem(player)) return [player];
     const { table } = context;
-    const ex = explainer(chooserKind, table.edition);
+    const ex = context.explainer();
     const opponents = explainOpponents(ex, table, player);
     const view = rangeOfInfluence(table, player);
     explainRangeSource(ex, table, player);
@@ -41,4 +44,4 @@ export const chooserKind: JudgeKind = {
     ex.step(`No opponent is within ${player}'s range, so the closest opponent to ${player}'s left makes the choice: ${closest}`, ['801.5c']);
     return ex.answer([closest]);
   },
-};
+});

@@ -4,22 +4,25 @@
 import { inGame, limitedRangeInUse } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { explainRangeBrief, explainRangeSource, listNames, RANGE_CITES } from '../explain-range.js';
-import { explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import { param } from '../param-types.js';
+import { defineKind } from '../kind.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { withTeams } from '../team-outcome.js';
 
 const COMMON = [...RANGE_CITES, '104.4c', '809.5c'];
 
-export const drawKind: JudgeKind = {
+export const drawKind = defineKind({
   ask: 'draw',
+  summary: "players for whom a spell's draw ends the game",
+  shape: 'players',
+  params: { player: param.player("the spell's controller") },
   cites: { '2011': [...COMMON, '801.17'], '2024': [...COMMON, '801.15'] },
   usesTable: true,
   answer(context) {
     const player = readPlayerInGame(context, 'player', 'so they control no spell');
     if (isProblem(player)) return [player];
     const { table } = context;
-    const ex = explainer(drawKind, table.edition);
+    const ex = context.explainer();
     let players: string[];
     if (limitedRangeInUse(table)) {
       const rule = table.edition === '2011' ? '801.17' : '801.15';
@@ -34,4 +37,4 @@ export const drawKind: JudgeKind = {
     }
     return ex.answer(withTeams(ex, table, players, 'draw'));
   },
-};
+});

@@ -5,20 +5,23 @@
 import { houseRuleName, houseRuleSwitch } from '../../table/house-rules.js';
 import { hasLeft, sharedTeamTurns, teamMembers, teamOf } from '../../table/queries.js';
 import { listNames } from '../explain-range.js';
-import { explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import { param } from '../param-types.js';
+import { defineKind } from '../kind.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { answerGrandMelee, GRAND_MELEE_CITES } from './extra-turn-grand-melee.js';
 
-export const extraTurnKind: JudgeKind = {
+export const extraTurnKind = defineKind({
   ask: 'extra-turn',
+  summary: 'players who take the extra turn',
+  shape: 'players',
+  params: { player: param.player('the player an effect gives an extra turn') },
   cites: { '2011': ['500.7', '805.8', ...GRAND_MELEE_CITES['2011']], '2024': ['500.7', '805.8', ...GRAND_MELEE_CITES['2024']] },
   usesTable: true,
   answer(context) {
     const player = readPlayerInGame(context, 'player', 'so no effect can give them an extra turn');
     if (isProblem(player)) return [player];
     const { table } = context;
-    const ex = explainer(extraTurnKind, table.edition);
+    const ex = context.explainer();
     if (table.variant === 'grand-melee') return answerGrandMelee(ex, table, player);
     const team = teamOf(table, player);
     if (!sharedTeamTurns(table) || team === undefined) {
@@ -35,4 +38,4 @@ export const extraTurnKind: JudgeKind = {
     ex.step(`With shared team turns, an extra turn that an effect gives ${player} is taken by ${player}'s team ${team}: ${listNames(members)}`, ['805.8']);
     return ex.answer(members);
   },
-};
+});

@@ -3,14 +3,17 @@
 // only when sitting next to each other (811.5); otherwise no one may (402.3).
 import { areTeammates, hasLeft, turnSeats } from '../../table/queries.js';
 import { areNeighbours } from '../../table/seats.js';
-import { explainer } from '../explainer.js';
-import { bothEditions, type JudgeKind } from '../kind.js';
+import { param } from '../param-types.js';
+import { bothEditions, defineKind } from '../kind.js';
 import { isProblem, readPlayer } from '../params.js';
 
 const SHARED_REVIEW: Record<string, string> = { 'team-vs-team': '808.5', emperor: '809.7', 'two-headed-giant': '810.5' };
 
-export const handReviewKind: JudgeKind = {
+export const handReviewKind = defineKind({
   ask: 'hand-review',
+  summary: "may a player look at another's hand?",
+  shape: 'boolean',
+  params: { player: param.player('who looks'), of: param.player('whose hand') },
   cites: bothEditions(['102.3', '402.3', '800.4a', '808.5', '809.7', '810.5', '811.5']),
   usesTable: true,
   answer(context) {
@@ -19,7 +22,7 @@ export const handReviewKind: JudgeKind = {
     const of = readPlayer(context, 'of');
     if (isProblem(of)) return [of];
     const { table } = context;
-    const ex = explainer(handReviewKind, table.edition);
+    const ex = context.explainer();
     if (player === of) {
       ex.step(`A player may look at their own hand at any time`, ['402.3']);
       return ex.answer(true);
@@ -46,4 +49,4 @@ export const handReviewKind: JudgeKind = {
     ex.step(`No rule of this game lets teammates review each other's hands, and a player can't look at another player's hand`, ['402.3'], 'hand-review-without-team-variant');
     return ex.answer(false);
   },
-};
+});

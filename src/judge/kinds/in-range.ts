@@ -4,8 +4,9 @@ import { findObject, objectState } from '../../table/objects.js';
 import { findPlayer, hasLeft } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { explainRangeRows, explainRangeSource, RANGE_CITES } from '../explain-range.js';
-import { explainer, type Explainer } from '../explainer.js';
-import { bothEditions, type JudgeKind, type QuestionContext } from '../kind.js';
+import type { Explainer } from '../explainer.js';
+import { param } from '../param-types.js';
+import { bothEditions, defineKind, type QuestionContext } from '../kind.js';
 import type { JudgeProblem } from '../../core/answer.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { didYouMean } from '../../core/did-you-mean.js';
@@ -13,8 +14,11 @@ import { notSeatedNorObject } from '../../core/unknown-names.js';
 
 const CITES = [...RANGE_CITES, '800.4a', '800.4b', '801.2d'];
 
-export const inRangeKind: JudgeKind = {
+export const inRangeKind = defineKind({
   ask: 'in-range',
+  summary: "is a player or object within a player's range of influence?",
+  shape: 'boolean',
+  params: { player: param.player('whose range'), of: param.playerOrObject('the player or object to test') },
   cites: { '2011': CITES, '2024': [...CITES, '800.4c'] },
   usesTable: true,
   answer(context) {
@@ -22,7 +26,7 @@ export const inRangeKind: JudgeKind = {
     if (isProblem(player)) return [player];
     const target = readTarget(context);
     if (isProblem(target)) return [target];
-    const ex = explainer(inRangeKind, context.table.edition);
+    const ex = context.explainer();
     const whose = target.kind === 'object' ? controllerOf(ex, context, target.name) : target.name;
     if (whose === undefined) return ex.answer(false);
     if (hasLeft(context.table, whose)) {
@@ -37,7 +41,7 @@ export const inRangeKind: JudgeKind = {
     ex.step(`${subject} is ${within ? '' : 'not '}within ${player}'s range of influence`, [target.kind === 'object' ? '801.2d' : '801.2']);
     return ex.answer(within);
   },
-};
+});
 
 type Target = { kind: 'player' | 'object'; name: string };
 

@@ -4,12 +4,15 @@
 // controller's range alone.
 import { isInRange, rangeOfInfluence } from '../../table/range-of-influence.js';
 import { explainRangeBrief, explainRangeSource, listNames, RANGE_CITES } from '../explain-range.js';
-import { explainer } from '../explainer.js';
-import { bothEditions, type JudgeKind } from '../kind.js';
+import { param } from '../param-types.js';
+import { bothEditions, defineKind } from '../kind.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 
-export const informationRangeKind: JudgeKind = {
+export const informationRangeKind = defineKind({
   ask: 'information-range',
+  summary: 'players whose objects an ability takes into account (801.11)',
+  shape: 'players',
+  params: { controller: param.player("the ability's controller"), about: param.player('the player the ability looks at the game for') },
   cites: bothEditions([...RANGE_CITES, '801.10', '801.11']),
   usesTable: true,
   answer(context) {
@@ -18,7 +21,7 @@ export const informationRangeKind: JudgeKind = {
     const about = readPlayerInGame(context, 'about', 'so an ability has nothing to look at for them');
     if (isProblem(about)) return [about];
     const { table } = context;
-    const ex = explainer(informationRangeKind, table.edition);
+    const ex = context.explainer();
     const own = rangeOfInfluence(table, controller);
     explainRangeSource(ex, table, controller);
     explainRangeBrief(ex, own);
@@ -39,4 +42,4 @@ export const informationRangeKind: JudgeKind = {
     ex.step(`The ability looks only at players within range of both ${controller} and ${about}: ${listNames(both)}`, ['801.11']);
     return ex.answer(both);
   },
-};
+});

@@ -9,22 +9,25 @@ import { coreModule } from '../../table/events/core-events.js';
 import type { Table } from '../../table/table-model.js';
 import { leaveOutcome, objectState, type LeaveOutcome } from '../../table/objects.js';
 import { listNames } from '../explain-range.js';
-import { explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import { param } from '../param-types.js';
+import { defineKind } from '../kind.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { explainObjectOutcome } from './leave-game-steps.js';
 
 const COMMON = ['800.4a', '800.4b', '809.5b', '810.8a', '810.8b'];
 
-export const leaveGameKind: JudgeKind = {
+export const leaveGameKind = defineKind({
   ask: 'leave-game',
+  summary: 'what happens to each object when a player leaves',
+  shape: 'mapping',
+  params: { player: param.player('the player who leaves') },
   cites: { '2011': COMMON, '2024': [...COMMON, '800.4c'] },
   usesTable: true,
   answer(context) {
     const player = readPlayerInGame(context, 'player', "so nothing more happens when they leave");
     if (isProblem(player)) return [player];
     const { table } = context;
-    const ex = explainer(leaveGameKind, table.edition);
+    const ex = context.explainer();
     const after = withDeparture(table, player);
     const leavers = after.leftThisTurn.filter((d) => d.player === player || d.with === player).map((d) => d.player);
     const along = after.leftThisTurn.filter((d) => d.with === player);
@@ -50,7 +53,7 @@ export const leaveGameKind: JudgeKind = {
     if (table.objects.length === 0) ex.step(`The file names no objects; those ${player} owns would leave the game with ${player}`, ['800.4a']);
     return ex.answer(outcomes);
   },
-};
+});
 
 /** The table as it would be once the player (and whoever leaves along with them) has left. */
 function withDeparture(table: Table, player: string): Table {

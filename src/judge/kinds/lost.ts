@@ -10,8 +10,8 @@ import type { Table } from '../../table/table-model.js';
 import { playerNames } from '../../table/queries.js';
 import { explainPool, LIFE_CITES, poolName } from '../explain-life.js';
 import { listNames } from '../explain-range.js';
-import { explainer, type Explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import type { Explainer } from '../explainer.js';
+import { defineKind } from '../kind.js';
 import { withTeams } from '../team-outcome.js';
 import { explainDepartures } from './lost-departures.js';
 
@@ -23,13 +23,16 @@ const COMMON = ['104.3a', '104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810
 /** Every rule explainStateBasedLosses may cite, per edition. */
 export const SBA_CITES = { '2011': ['104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.5'], '2024': ['104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.8d', '810.11'] } as const;
 
-export const lostKind: JudgeKind = {
+export const lostKind = defineKind({
   ask: 'lost',
+  summary: 'players who have lost after the events',
+  shape: 'players',
+  params: {},
   cites: { '2011': [...COMMON, ...LIFE_CITES['2011'], '810.5'], '2024': [...COMMON, ...LIFE_CITES['2024'], '810.8d', '810.11'] },
   usesTable: true,
   answer(context) {
     const { table } = context;
-    const ex = explainer(lostKind, table.edition);
+    const ex = context.explainer();
     const departed = explainDepartures(ex, table);
     const outcome = stateBasedActions(table);
     for (const loss of outcome.losses) {
@@ -46,7 +49,7 @@ export const lostKind: JudgeKind = {
     else ex.step(`Players who have lost the game: ${listNames(lost)}`, []);
     return ex.answer(lost);
   },
-};
+});
 
 /** One step: why a pool's players lose as a state-based action. */
 export function explainLoss(ex: Explainer, table: Table, { counter, pool, total }: StateBasedLoss): void {

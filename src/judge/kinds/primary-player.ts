@@ -3,13 +3,16 @@
 // player sits to the left of the one before.
 import { hasLeft, playerNames, sharedTeamTurns, teamMembers } from '../../table/queries.js';
 import { firstToTheRight, seatedTogether } from '../../table/seats.js';
-import { explainer } from '../explainer.js';
-import { bothEditions, type JudgeKind } from '../kind.js';
+import { param } from '../param-types.js';
+import { bothEditions, defineKind } from '../kind.js';
 import { isProblem, readTeam } from '../params.js';
 import { notApplicable } from '../problems.js';
 
-export const primaryPlayerKind: JudgeKind = {
+export const primaryPlayerKind = defineKind({
   ask: 'primary-player',
+  summary: "a team's primary player (805.2)",
+  shape: 'name',
+  params: { team: param.team('the team') },
   cites: bothEditions(['805.1', '805.2']),
   usesTable: true,
   answer(context) {
@@ -23,7 +26,7 @@ export const primaryPlayerKind: JudgeKind = {
     if (members.length === 0) {
       return [{ code: 'judge/player-left', message: `Every player of team ${team} has left the game (800.4a).`, path: [...context.path, 'team'], rules: ['800.4a'] }];
     }
-    const ex = explainer(primaryPlayerKind, table.edition);
+    const ex = context.explainer();
     // The block as the team sat down: once the other teams have left, the team alone
     // would fill the table and have no rightmost seat.
     const ring = playerNames(table);
@@ -35,4 +38,4 @@ export const primaryPlayerKind: JudgeKind = {
     ex.step(`${primary} sits in the rightmost seat from team ${team}'s side${why}: ${primary} is the primary player`, ['805.2']);
     return ex.answer(primary);
   },
-};
+});

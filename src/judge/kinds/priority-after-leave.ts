@@ -7,21 +7,25 @@ import type { Table } from '../../table/table-model.js';
 import { areTeammates, hasLeft, opponentsOf, playerNames, sharedTeamTurns, takingTurn, teamOf } from '../../table/queries.js';
 import { fromSeat, nextInTurnOrder } from '../../table/seats.js';
 import { listNames } from '../explain-range.js';
-import { explainer, type Explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import type { Explainer } from '../explainer.js';
+import { param } from '../param-types.js';
+import { defineKind } from '../kind.js';
 import { isProblem, readPlayer } from '../params.js';
 import { notApplicable } from '../problems.js';
 import { stateBasedActions } from '../../table/life/state-based.js';
 import { explainLoss, SBA_CITES } from './lost.js';
 
-export const priorityAfterLeaveKind: JudgeKind = {
+export const priorityAfterLeaveKind = defineKind({
   ask: 'priority-after-leave',
+  summary: 'who receives priority after the events',
+  shape: 'name',
+  params: { player: param.player('the player who had priority') },
   cites: { '2011': ['800.4a', '800.4g', '805.5', ...SBA_CITES['2011']], '2024': ['800.4a', '800.4j', '805.5', ...SBA_CITES['2024']] },
   usesTable: true,
   answer(context) {
     const player = readPlayer(context, 'player');
     if (isProblem(player)) return [player];
-    const ex = explainer(priorityAfterLeaveKind, context.table.edition);
+    const ex = context.explainer();
     const table = afterStateBasedActions(ex, context.table);
     if (!hasLeft(table, player)) {
       ex.step(`${player} is still in the game and keeps priority: only a player who leaves passes it on`, ['800.4a'], 'priority-holder-still-in-game');
@@ -41,7 +45,7 @@ export const priorityAfterLeaveKind: JudgeKind = {
     }
     return ex.answer(next);
   },
-};
+});
 
 /**
  * 704.3: the state-based actions are performed before a player would receive priority, so

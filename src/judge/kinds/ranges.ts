@@ -3,16 +3,18 @@
 import type { RangeValue } from '../../core/scenario.js';
 import { findPlayer, inGame } from '../../table/queries.js';
 import { explainRangeSource, RANGE_CITES } from '../explain-range.js';
-import { explainer } from '../explainer.js';
-import { bothEditions, type JudgeKind } from '../kind.js';
+import { bothEditions, defineKind } from '../kind.js';
 
-export const rangesKind: JudgeKind = {
+export const rangesKind = defineKind({
   ask: 'ranges',
+  summary: 'player → range of influence as the variant sets it',
+  shape: 'mapping',
+  params: {},
   cites: bothEditions([...RANGE_CITES, '800.4']),
   usesTable: true,
   answer(context) {
     const { table } = context;
-    const ex = explainer(rangesKind, table.edition);
+    const ex = context.explainer();
     const ranges: Record<string, RangeValue> = {};
     for (const name of inGame(table)) {
       ranges[name] = findPlayer(table, name)!.range.value;
@@ -21,4 +23,4 @@ export const rangesKind: JudgeKind = {
     if (Object.keys(ranges).length === 0) ex.step('Every player has left the game', ['800.4']);
     return ex.answer(ranges);
   },
-};
+});

@@ -4,21 +4,23 @@
 import { getInt } from '../../table/grand-melee/int-trie.js';
 import { TOUCHED } from '../../table/grand-melee/state.js';
 import type { TraceEntry } from '../../table/grand-melee/trace.js';
-import { explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import { defineKind } from '../kind.js';
 import { isProblem } from '../params.js';
 import { explainTrace, MARKER_CITES, meleeOrProblem } from './turn-marker-steps.js';
 
 const REMOVALS: ReadonlySet<TraceEntry['kind']> = new Set(['left', 'count', 'designate', 'remove']);
 
-export const removedTurnMarkersKind: JudgeKind = {
+export const removedTurnMarkersKind = defineKind({
   ask: 'removed-turn-markers',
+  summary: 'markers the events removed or designated for removal (Grand Melee)',
+  shape: 'numbers',
+  params: {},
   cites: MARKER_CITES,
   usesTable: true,
   answer(context) {
     const s = meleeOrProblem(context);
     if (isProblem(s)) return [s];
-    const ex = explainer(removedTurnMarkersKind, context.table.edition);
+    const ex = context.explainer();
     const steps = explainTrace(ex, s, (entry) => REMOVALS.has(entry.kind));
     const removed: number[] = [];
     for (let marker = 1; marker < s.flags.length; marker++) if (getInt(s.flags, marker) & TOUCHED) removed.push(marker);
@@ -26,4 +28,4 @@ export const removedTurnMarkersKind: JudgeKind = {
     ex.step(removed.length === 0 ? 'No marker was removed or designated for removal' : `Removed or designated for removal: ${removed.join(', ')}`, ['807.4e', '807.4g']);
     return ex.answer(removed);
   },
-};
+});

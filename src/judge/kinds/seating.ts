@@ -7,26 +7,28 @@ import { findPlayer } from '../../table/queries.js';
 import { resolveRanges } from '../../table/ranges.js';
 import { middlePositions } from '../../table/teams.js';
 import { checkEmperorRanges } from '../../table/validate-teams.js';
-import { explainer, type Explainer } from '../explainer.js';
-import type { JudgeKind, KindResult, QuestionContext } from '../kind.js';
+import type { Explainer } from '../explainer.js';
+import { param } from '../param-types.js';
+import { defineKind, type KindResult, type QuestionContext } from '../kind.js';
 import type { JudgeProblem } from '../../core/answer.js';
-import { isProblem, readTeams } from '../params.js';
 import { notApplicable } from '../problems.js';
 
 type Teams = [string, string[]][];
 
 const COMMON = ['805.1', '806.3', '807.3', '808.2', '809.1', '809.2', '809.6', '809.6a', '810.1', '810.3', '811.1', '811.3'];
 
-export const seatingKind: JudgeKind = {
+export const seatingKind = defineKind({
   ask: 'seating',
+  summary: 'a legal seating for the variant',
+  shape: 'seating',
+  params: { teams: param.teams('team name → players') },
   cites: { '2011': [...COMMON, '810.10'], '2024': [...COMMON, '800.5', '810.11'] },
   usesTable: false,
   answer(context) {
-    const teams = readTeams(context, 'teams');
-    if (isProblem(teams)) return [teams];
+    const teams = Object.entries(context.params.teams);
     const twice = duplicate(teams);
     if (twice !== undefined) return [{ code: 'judge/bad-parameter', message: `${twice} is listed more than once.`, path: [...context.path, 'teams'] }];
-    const ex = explainer(seatingKind, context.scenario.edition);
+    const ex = context.explainer();
     switch (context.scenario.variant) {
       case 'free-for-all':
         return [notApplicable(context, 'Free-for-All players are seated at random (806.3); there is no seating to work out.', ['806.3'])];
@@ -47,7 +49,7 @@ export const seatingKind: JudgeKind = {
         return [notApplicable(context, 'Without a variant, the players agree on a seating; the rules prescribe none.', context.scenario.edition === '2024' ? ['800.5'] : [])];
     }
   },
-};
+});
 
 function duplicate(teams: Teams): string | undefined {
   const all = teams.flatMap(([, members]) => members);

@@ -8,15 +8,18 @@ import { findPlayer } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { seatDistance } from '../../table/seats.js';
 import { explainRangeBrief, explainRangeSource, RANGE_CITES } from '../explain-range.js';
-import { explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import { param } from '../param-types.js';
+import { defineKind } from '../kind.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { markersNow, meleeOrProblem } from './turn-marker-steps.js';
 
 const COMMON = [...RANGE_CITES, '807.4c', '807.5', '807.5a'];
 
-export const stacksKind: JudgeKind = {
+export const stacksKind = defineKind({
   ask: 'stacks',
+  summary: 'marker stacks a player gets priority for (Grand Melee)',
+  shape: 'numbers',
+  params: { player: param.player('the player who may get priority') },
   cites: { '2011': [...COMMON, '800.4g'], '2024': [...COMMON, '800.4j'] },
   usesTable: true,
   answer(context) {
@@ -25,7 +28,7 @@ export const stacksKind: JudgeKind = {
     const player = readPlayerInGame(context, 'player', 'so they get priority for no stack');
     if (isProblem(player)) return [player];
     const { table } = context;
-    const ex = explainer(stacksKind, table.edition);
+    const ex = context.explainer();
     ex.step('Each turn marker has its own stack', ['807.5']);
     const view = rangeOfInfluence(table, player);
     explainRangeSource(ex, table, player);
@@ -43,7 +46,7 @@ export const stacksKind: JudgeKind = {
     ex.step(`No objects are given on the stacks, so only where the markers are counts: ${player} gets priority for ${stacks.length === 0 ? 'no stack' : `the stacks of ${stacks.join(', ')}`}`, ['807.5a'], 'gm-stacks-holders-only');
     return ex.answer(stacks);
   },
-};
+});
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -3,21 +3,24 @@
 import { sharedLife, startingLife } from '../../table/life/pools.js';
 import { teamMembers } from '../../table/queries.js';
 import { listNames } from '../explain-range.js';
-import { explainer } from '../explainer.js';
-import type { JudgeKind, QuestionContext } from '../kind.js';
+import { defineKind, type QuestionContext } from '../kind.js';
+import { param } from '../param-types.js';
 import type { JudgeProblem } from '../../core/answer.js';
 import { isProblem, readTeam } from '../params.js';
 import { notApplicable } from '../problems.js';
 
-export const startingLifeKind: JudgeKind = {
+export const startingLifeKind = defineKind({
   ask: 'starting-life',
+  summary: "a team's starting life total",
+  shape: 'number',
+  params: { team: param.team('the team') },
   cites: { '2011': ['810.4', '810.10'], '2024': ['810.4', '810.11'] },
   usesTable: true,
   answer(context) {
     const team = readSharedLifeTeam(context);
     if (Array.isArray(team)) return team;
     const { table } = context;
-    const ex = explainer(startingLifeKind, table.edition);
+    const ex = context.explainer();
     const members = teamMembers(table, team);
     const start = startingLife(table, { kind: 'team', name: team });
     if (members.length <= 2) {
@@ -27,10 +30,10 @@ export const startingLifeKind: JudgeKind = {
     }
     return ex.answer(start.value);
   },
-};
+});
 
 /** The question's team, where teams share a life total; the kinds about it apply only there (810.4). */
-export function readSharedLifeTeam(context: QuestionContext): string | JudgeProblem[] {
+export function readSharedLifeTeam(context: QuestionContext<{ readonly team: string }>): string | JudgeProblem[] {
   const team = readTeam(context, 'team');
   if (isProblem(team)) return [team];
   if (sharedLife(context.table)) return team;

@@ -5,20 +5,23 @@
 import type { Table } from '../../table/table-model.js';
 import { findPlayer, playerNames, sharedTeamTurns, teamMembers, teamOf } from '../../table/queries.js';
 import { seatedTogether } from '../../table/seats.js';
-import { explainer, type Explainer } from '../explainer.js';
-import type { JudgeKind, KindResult, QuestionContext } from '../kind.js';
+import type { Explainer } from '../explainer.js';
+import { defineKind, type KindResult, type QuestionContext } from '../kind.js';
 import type { JudgeProblem } from '../../core/answer.js';
 import { undecidedOption } from '../problems.js';
 
 const COMMON = ['805.3', '808.4', '809.4'];
 
-export const startingPlayerKind: JudgeKind = {
+export const startingPlayerKind = defineKind({
   ask: 'starting-player',
+  summary: 'the player who takes the first turn',
+  shape: 'name',
+  params: {},
   cites: { '2011': [...COMMON, '103.2'], '2024': [...COMMON, '103.1'] },
   usesTable: true,
   answer(context) {
     const { table } = context;
-    const ex = explainer(startingPlayerKind, table.edition);
+    const ex = context.explainer();
     if (table.variant === 'team-vs-team') return teamVsTeam(context, ex);
     if (table.variant === 'emperor') return emperor(context, ex);
     if (sharedTeamTurns(table)) return startingTeam(context, ex);
@@ -31,7 +34,7 @@ export const startingPlayerKind: JudgeKind = {
     ex.step(`The file names no starting player, so the first seat, ${first}, took the first turn`, [method]);
     return ex.answer(first);
   },
-};
+});
 
 const conflict = (message: string, rule: string): JudgeProblem[] => [
   { code: 'table/starting-player-conflict', message, path: ['startingPlayer'], rules: [rule] },

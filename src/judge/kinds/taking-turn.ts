@@ -5,21 +5,23 @@ import { isGone, isTaking } from '../../table/grand-melee/state.js';
 import type { TraceEntry } from '../../table/grand-melee/trace.js';
 import { turnGoesOnRule } from '../../table/grand-melee/explain.js';
 import { listNames } from '../explain-range.js';
-import { explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import { defineKind } from '../kind.js';
 import { isProblem } from '../params.js';
 import { explainTrace, explainTurnOrigin, MARKER_CITES, markersNow, meleeOrProblem } from './turn-marker-steps.js';
 
 const TURNS: ReadonlySet<TraceEntry['kind']> = new Set(['pass', 'begin', 'wait', 'end', 'left', 'remove', 'extra', 'no-marker-turn']);
 
-export const takingTurnKind: JudgeKind = {
+export const takingTurnKind = defineKind({
   ask: 'taking-turn',
+  summary: 'players taking a turn after the events (Grand Melee)',
+  shape: 'players',
+  params: {},
   cites: MARKER_CITES,
   usesTable: true,
   answer(context) {
     const s = meleeOrProblem(context);
     if (isProblem(s)) return [s];
-    const ex = explainer(takingTurnKind, context.table.edition);
+    const ex = context.explainer();
     explainTurnOrigin(ex, s);
     explainTrace(ex, s, (entry) => TURNS.has(entry.kind) && (entry.kind !== 'left' || entry.marker !== 0));
     const taking = markersNow(s).filter(([marker]) => isTaking(s, marker));
@@ -30,4 +32,4 @@ export const takingTurnKind: JudgeKind = {
     ex.step(`Taking a turn after the events: ${listNames(players)}`, ['807.4', '807.4d']);
     return ex.answer(players);
   },
-};
+});

@@ -4,13 +4,16 @@
 import { sharedPoison } from '../../table/life/pools.js';
 import { houseRuleName } from '../../table/house-rules.js';
 import { LIFE_CITES, explainPool } from '../explain-life.js';
-import { explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import { param } from '../param-types.js';
+import { defineKind } from '../kind.js';
 import { isProblem, readTeam } from '../params.js';
 import { notApplicable } from '../problems.js';
 
-export const teamPoisonKind: JudgeKind = {
+export const teamPoisonKind = defineKind({
   ask: 'team-poison',
+  summary: "a team's poison counters after the events",
+  shape: 'number',
+  params: { team: param.team('the team') },
   cites: { '2011': [...LIFE_CITES['2011'], '810.5'], '2024': LIFE_CITES['2024'] },
   usesTable: true,
   answer(context) {
@@ -25,7 +28,7 @@ export const teamPoisonKind: JudgeKind = {
         : `Team ${team} has no shared poison counters: only Two-Headed Giant teams share them${table.edition === '2024' ? ' (810.10)' : ''}; each player has their own.`;
       return [notApplicable(context, message, twoHeaded || table.edition === '2011' ? ['810.5'] : ['810.10'])];
     }
-    const ex = explainer(teamPoisonKind, table.edition);
+    const ex = context.explainer();
     if (shared.house) {
       ex.step(`${houseRuleName(shared.house)}: ${shared.house.says}, so team ${team} shares its poison counters; the official rule ${shared.house.replaces.join(', ')} shares only the life total`, shared.house.replaces);
     } else {
@@ -35,4 +38,4 @@ export const teamPoisonKind: JudgeKind = {
     ex.step(`Team ${team}'s poison counters after the events: ${pool.total}`, shared.house ? [] : ['810.10']);
     return ex.answer(pool.total);
   },
-};
+});

@@ -2,19 +2,21 @@
 // players still in it (807.4a). A marker designated for removal still sits with a player
 // taking a turn until that turn ends (807.4g); it is already left out of the count.
 import { designationsOf, markersNeeded } from '../../table/grand-melee/state.js';
-import { explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import { defineKind } from '../kind.js';
 import { isProblem } from '../params.js';
 import { MARKER_CITES, markersNow, meleeOrProblem } from './turn-marker-steps.js';
 
-export const turnMarkerCountKind: JudgeKind = {
+export const turnMarkerCountKind = defineKind({
   ask: 'turn-marker-count',
+  summary: 'turn markers in the game after the events (Grand Melee)',
+  shape: 'number',
+  params: {},
   cites: MARKER_CITES,
   usesTable: true,
   answer(context) {
     const s = meleeOrProblem(context);
     if (isProblem(s)) return [s];
-    const ex = explainer(turnMarkerCountKind, context.table.edition);
+    const ex = context.explainer();
     const count = markersNeeded(s.inGame);
     const reading = s.inGame < 4 ? 'gm-last-marker' : undefined;
     ex.step(`${s.inGame} players are in the game: one turn marker for each full four players, ${count}`, ['807.4a'], reading);
@@ -27,4 +29,4 @@ export const turnMarkerCountKind: JudgeKind = {
     }
     return ex.answer(count);
   },
-};
+});

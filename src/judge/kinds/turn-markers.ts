@@ -3,21 +3,23 @@
 // and removed once designated (807.4g); a marker designated but not yet removed is listed.
 import { designationsOf, isGone, markerAt, type MeleeState } from '../../table/grand-melee/state.js';
 import type { TraceEntry } from '../../table/grand-melee/trace.js';
-import { explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import { defineKind } from '../kind.js';
 import { isProblem } from '../params.js';
 import { explainMarkerOrigin, explainTrace, MARKER_CITES, markersNow, meleeOrProblem } from './turn-marker-steps.js';
 
 const MOVES: ReadonlySet<TraceEntry['kind']> = new Set(['pass', 'left', 'designate', 'remove', 'extra', 'end']);
 
-export const turnMarkersKind: JudgeKind = {
+export const turnMarkersKind = defineKind({
   ask: 'turn-markers',
+  summary: 'marker number → holder after the events (Grand Melee)',
+  shape: 'mapping',
+  params: {},
   cites: MARKER_CITES,
   usesTable: true,
   answer(context) {
     const s = meleeOrProblem(context);
     if (isProblem(s)) return [s];
-    const ex = explainer(turnMarkersKind, context.table.edition);
+    const ex = context.explainer();
     explainMarkerOrigin(ex, s);
     explainTrace(ex, s, (entry) => MOVES.has(entry.kind) && (entry.kind !== 'left' || entry.marker !== 0));
     const markers = markersNow(s);
@@ -27,7 +29,7 @@ export const turnMarkersKind: JudgeKind = {
     ex.step(`After the events the markers are: ${list || 'none'}`, ['807.4c', '807.4g']);
     return ex.answer(value);
   },
-};
+});
 
 function notes(s: MeleeState, marker: number, seat: number): string {
   const first = markerAt(s, seat);

@@ -5,23 +5,26 @@
 import { limitedRangeInUse } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { explainRangeBrief, explainRangeSource, listNames, RANGE_CITES } from '../explain-range.js';
-import { explainer } from '../explainer.js';
-import type { JudgeKind } from '../kind.js';
+import { param } from '../param-types.js';
+import { defineKind } from '../kind.js';
 import { explainOpponents, OPPONENT_CITES } from '../opponents.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { withTeams } from '../team-outcome.js';
 
 const COMMON = [...RANGE_CITES, ...OPPONENT_CITES, '809.5b', '810.8a'];
 
-export const winsKind: JudgeKind = {
+export const winsKind = defineKind({
   ask: 'wins',
+  summary: 'players who lose when an effect says a player wins',
+  shape: 'players',
+  params: { player: param.player('the player an effect says wins') },
   cites: { '2011': [...COMMON, '800.7', '801.16'], '2024': [...COMMON, '104.1', '104.2b', '801.14'] },
   usesTable: true,
   answer(context) {
     const player = readPlayerInGame(context, 'player', 'so no effect can make them win');
     if (isProblem(player)) return [player];
     const { table } = context;
-    const ex = explainer(winsKind, table.edition);
+    const ex = context.explainer();
     const opponents = explainOpponents(ex, table, player);
     let losers: string[];
     if (limitedRangeInUse(table)) {
@@ -40,4 +43,4 @@ export const winsKind: JudgeKind = {
     }
     return ex.answer(withTeams(ex, table, losers, 'lose'));
   },
-};
+});

@@ -1,0 +1,61 @@
+// The question kinds a scenario may ask: one module each under kinds/, listed here in the
+// order the scenario format lists them. The loader's validation, the JSON Schema, `ask`
+// and the README's list of kinds read this catalogue, and `evaluate` answers with it.
+import { canAttackKind } from './kinds/can-attack.js';
+import { chooserKind } from './kinds/chooser.js';
+import { drawKind } from './kinds/draw.js';
+import { extraTurnKind } from './kinds/extra-turn.js';
+import { handReviewKind } from './kinds/hand-review.js';
+import { inRangeKind } from './kinds/in-range.js';
+import { informationRangeKind } from './kinds/information-range.js';
+import { leaveGameKind } from './kinds/leave-game.js';
+import { lostKind } from './kinds/lost.js';
+import { primaryPlayerKind } from './kinds/primary-player.js';
+import { priorityAfterLeaveKind } from './kinds/priority-after-leave.js';
+import { rangeOfInfluenceKind } from './kinds/range-of-influence.js';
+import { rangesKind } from './kinds/ranges.js';
+import { removedTurnMarkersKind } from './kinds/removed-turn-markers.js';
+import { seatingKind } from './kinds/seating.js';
+import { skipsFirstDrawKind } from './kinds/skips-first-draw.js';
+import { stacksKind } from './kinds/stacks.js';
+import { startingLifeKind } from './kinds/starting-life.js';
+import { startingPlayerKind } from './kinds/starting-player.js';
+import { takingTurnKind } from './kinds/taking-turn.js';
+import { teamLifeKind } from './kinds/team-life.js';
+import { teamPoisonKind } from './kinds/team-poison.js';
+import { turnMarkerCountKind } from './kinds/turn-marker-count.js';
+import { turnMarkersKind } from './kinds/turn-markers.js';
+import { winsKind } from './kinds/wins.js';
+import type { QuestionKind } from './kind.js';
+
+export const QUESTION_KINDS: readonly QuestionKind[] = [
+  rangeOfInfluenceKind,
+  inRangeKind,
+  informationRangeKind,
+  canAttackKind,
+  chooserKind,
+  winsKind,
+  drawKind,
+  turnMarkerCountKind,
+  turnMarkersKind,
+  takingTurnKind,
+  removedTurnMarkersKind,
+  stacksKind,
+  startingPlayerKind,
+  primaryPlayerKind,
+  rangesKind,
+  seatingKind,
+  startingLifeKind,
+  teamLifeKind,
+  teamPoisonKind,
+  lostKind,
+  handReviewKind,
+  leaveGameKind,
+  priorityAfterLeaveKind,
+  skipsFirstDrawKind,
+  extraTurnKind,
+];
+
+export function questionKind(ask: string): QuestionKind | undefined {
+  return QUESTION_KINDS.find((kind) => kind.ask === ask);
+}

@@ -1,0 +1,44 @@
+// The parameters a question kind may take, each with its zod schema: the scenario schema
+// and `mtg-judge schema` are made from these, the loader checks the names they hold
+// against the table by their type, and `ask` prompts for them by type.
+import * as z from 'zod';
+
+/** What a parameter names. */
+export type ParamType =
+  | 'player' // a seat name
+  | 'player-or-object' // a seat name or an object name
+  | 'team' // a team name
+  | 'teams'; // a mapping of team name → list of player names
+
+export interface ParamDef<T = unknown> {
+  type: ParamType;
+  description: string;
+  schema: z.ZodType<T>;
+}
+
+export type ParamDefs = Readonly<Record<string, ParamDef>>;
+
+/** The parameters' values as the answer function reads them. */
+export type ParamsOf<D extends ParamDefs> = { readonly [K in keyof D]: D[K] extends ParamDef<infer T> ? T : never };
+
+// Each schema's `error` is the phrase that completes "… must be ___".
+export const playerNameSchema = z.string({ error: "a player's name" }).min(1);
+export const teamNameSchema = z.string({ error: 'a team name' }).min(1);
+
+export const param = {
+  player: (description: string): ParamDef<string> => ({ type: 'player', description, schema: playerNameSchema.meta({ description }) }),
+  playerOrObject: (description: string): ParamDef<string> => ({
+    type: 'player-or-object',
+    description,
+    schema: z.string({ error: "a player's or object's name" }).min(1).meta({ description }),
+  }),
+  team: (description: string): ParamDef<string> => ({ type: 'team', description, schema: teamNameSchema.meta({ description }) }),
+  teams: (description: string): ParamDef<Record<string, string[]>> => ({
+    type: 'teams',
+    description,
+    schema: z
+      .record(teamNameSchema, z.array(playerNameSchema, { error: 'a list of player names' }).min(1), { error: 'a mapping of team name → list of players' })
+      .refine((teams) => Object.keys(teams).length > 0, { error: 'a mapping of team name → list of players' })
+      .meta({ description }),
+  }),
+};
