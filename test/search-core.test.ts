@@ -14,11 +14,21 @@ import { rankDocuments } from '../src/search/rank.js';
 import type { SearchDoc } from '../src/search/documents.js';
 
 function doc(body: string, extra: Partial<SearchDoc> = {}): SearchDoc {
-  return { kind: 'rule', lang: 'en', edition: '2011-02-04', number: '800.1', section: '800', names: [], body, text: body, ...extra };
+  return {
+    kind: 'rule',
+    lang: 'en',
+    edition: '2011-02-04',
+    number: '800.1',
+    section: '800',
+    names: [],
+    body,
+    text: body,
+    ...extra,
+  };
 }
 
 function indexOf(docs: SearchDoc[]) {
-  return assembleIndex([{ docs, part: buildIndexPart(docs, 'sha') }]);
+  return assembleIndex([{ load: () => docs, part: buildIndexPart(docs, 'sha') }]);
 }
 
 describe('folding', () => {
@@ -34,16 +44,28 @@ describe('folding', () => {
 
   it('splits words at anything that is not a letter or a digit', () => {
     expect(foldedWords('Zweiköpfiger-Riese-Partie „Schleife“, dell’abilità 807.4e')).toEqual([
-      'zweikopfiger', 'riese', 'partie', 'schleife', 'dell', 'abilita', '807', '4e',
+      'zweikopfiger',
+      'riese',
+      'partie',
+      'schleife',
+      'dell',
+      'abilita',
+      '807',
+      '4e',
     ]);
   });
 
   it('finds in the unfolded text the same words as in the folded one', () => {
-    const text = fc.array(fc.constantFrom('Zug', 'marke', 'ö', 'ß', 'ae', 'À', 'e', ' ', '-', '’', '„', '.', '4', 'x'), { maxLength: 30 }).map((parts) => parts.join(''));
+    const text = fc
+      .array(fc.constantFrom('Zug', 'marke', 'ö', 'ß', 'ae', 'À', 'e', ' ', '-', '’', '„', '.', '4', 'x'), {
+        maxLength: 30,
+      })
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(text, (value) => {
         expect(wordSpans(value).map((span) => span.folded)).toEqual(foldedWords(value));
-        for (const span of wordSpans(value)) expect(foldedWords(value.slice(span.start, span.end))).toContain(span.folded);
+        for (const span of wordSpans(value))
+          expect(foldedWords(value.slice(span.start, span.end))).toContain(span.folded);
       }),
     );
   });
@@ -55,10 +77,12 @@ describe('word expansion', () => {
     doc('Jede Zugmarke und jede Zugmarken-Regel.', { lang: 'de', edition: '2024-03-08' }),
     doc('Each team starts at 30 life.'),
   ]);
-  const tokens = (word: string) => Object.fromEntries(expandWord(index, word, { misspellings: findMisspellings }).map((e) => [e.token, e.similarity]));
+  const tokens = (word: string) =>
+    Object.fromEntries(expandWord(index, word, { misspellings: findMisspellings }).map((e) => [e.token, e.similarity]));
 
   it('gives the word itself similarity 1', () => expect(tokens('range').range).toBe(1));
-  it('finds misspellings, a swap of letters counting as one edit', () => expect(tokens('rnage').range).toBeGreaterThan(0.7));
+  it('finds misspellings, a swap of letters counting as one edit', () =>
+    expect(tokens('rnage').range).toBeGreaterThan(0.7));
   it('finds other forms', () => expect(tokens('marker').markers).toBeGreaterThan(0.8));
   it('finds a different ending', () => expect(tokens('starting').starts).toBeGreaterThan(0.7));
   it('finds compounds that hold the word', () => expect(tokens('marke').zugmarke).toBeGreaterThan(0.5));
@@ -86,7 +110,11 @@ describe('routing', () => {
 describe('snippets', () => {
   it('marks the matched words of a short text', () => {
     const snippet = makeSnippet('Each turn marker represents a turn.', new Set(['turn', 'marker']));
-    expect(snippet.marks.map(([a, b]) => 'Each turn marker represents a turn.'.slice(a, b))).toEqual(['turn', 'marker', 'turn']);
+    expect(snippet.marks.map(([a, b]) => 'Each turn marker represents a turn.'.slice(a, b))).toEqual([
+      'turn',
+      'marker',
+      'turn',
+    ]);
     expect([snippet.cutBefore, snippet.cutAfter]).toEqual([false, false]);
   });
 
@@ -120,7 +148,10 @@ describe('index parts', () => {
 
 describe('ranking', () => {
   const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'];
-  const docs = fc.array(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 12 });
+  const docs = fc.array(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 12 }), {
+    minLength: 1,
+    maxLength: 12,
+  });
   const query = fc.uniqueArray(fc.constantFrom(...words), { minLength: 1, maxLength: 3 });
 
   it('puts every document holding more of the query words above every one holding fewer, and leaves out those far behind the best', () => {

@@ -4,11 +4,19 @@
 // marked `top` must give their entry first.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { readCorpusIndex, readCounterparts, readGlossary, readHouseRules, readRuleCorpus } from '../src/io/read-corpus.js';
+import {
+  readCorpusIndex,
+  readCounterparts,
+  readGlossary,
+  readHouseRules,
+  readRuleCorpus,
+} from '../src/io/read-corpus.js';
 import { buildSearchIndex } from '../src/search/search.js';
 import { evaluateQuerySet, runQueryCase, type QueryCase } from '../src/search/query-set.js';
 
-const queries = (JSON.parse(readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8')) as { queries: QueryCase[] }).queries;
+const queries = (
+  JSON.parse(readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8')) as { queries: QueryCase[] }
+).queries;
 const corpus = readCorpusIndex();
 const index = buildSearchIndex({
   corpora: corpus.editions.map((e) => readRuleCorpus(e.file)),
@@ -32,7 +40,15 @@ describe('the query set', () => {
   });
 
   it('names entries that exist', () => {
-    const missing = queries.filter((q) => !index.docs.some((doc) => doc.kind === q.want.kind && doc.lang === q.want.lang && (q.want.kind === 'glossary' ? doc.term === q.want.term : doc.number === q.want.number)));
+    const missing = queries.filter(
+      (q) =>
+        !index.docs.some(
+          (doc) =>
+            doc.kind === q.want.kind &&
+            doc.lang === q.want.lang &&
+            (q.want.kind === 'glossary' ? doc.term === q.want.term : doc.number === q.want.number),
+        ),
+    );
     expect(missing.map((q) => q.q)).toEqual([]);
   });
 });

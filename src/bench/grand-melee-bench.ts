@@ -28,16 +28,27 @@ function mulberry32(seed: number): () => number {
 
 function meleeScenario(players: number): Scenario {
   const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i}` }));
-  return { format: 1, edition: '2024', variant: 'grand-melee', options: {}, seats, turn: { active: [] }, left: [], objects: [], events: [], questions: [] };
-}
-
-export interface MeleeGame {
-  table: Table;
-  next(): GameEvent;
+  return {
+    format: 1,
+    edition: '2024',
+    variant: 'grand-melee',
+    options: {},
+    seats,
+    turn: { active: [] },
+    left: [],
+    objects: [],
+    events: [],
+    questions: [],
+  };
 }
 
 /** The next event: mostly a turn ending, sometimes a player leaving (never below `floor` players). */
-function eventSource(random: () => number, state: () => MeleeState, leaveShare: number, floor: number): () => GameEvent {
+function eventSource(
+  random: () => number,
+  state: () => MeleeState,
+  leaveShare: number,
+  floor: number,
+): () => GameEvent {
   return () => {
     const s = state();
     if (s.inGame > floor && random() < leaveShare) {
@@ -47,7 +58,8 @@ function eventSource(random: () => number, state: () => MeleeState, leaveShare: 
     }
     const count = markerCount(s);
     let marker = 1 + Math.floor(random() * count);
-    for (let tries = 0; tries < count && !(seatOfMarker(s, marker) >= 0 && isTaking(s, marker)); tries++) marker = (marker % count) + 1;
+    for (let tries = 0; tries < count && !(seatOfMarker(s, marker) >= 0 && isTaking(s, marker)); tries++)
+      marker = (marker % count) + 1;
     return { kind: 'endTurn', player: s.names[seatOfMarker(s, marker)]! };
   };
 }
@@ -95,9 +107,13 @@ export function runGrandMeleeBench(): void {
     first ||= perEvent;
     const goal = players === 10_000 ? `; goal < 1 s: ${ms < 1000 ? 'meets' : 'misses'}` : '';
     const left = meleeState(runs[0]!.table)!.inGame;
-    console.log(`  whole table: ${players} players, ${events} events, ${left} players left: ${formatMs(ms)}, ${(perEvent * 1000).toFixed(2)} µs per event (×${(perEvent / first).toFixed(2)})${goal}`);
+    console.log(
+      `  whole table: ${players} players, ${events} events, ${left} players left: ${formatMs(ms)}, ${(perEvent * 1000).toFixed(2)} µs per event (×${(perEvent / first).toFixed(2)})${goal}`,
+    );
   }
   const [players, events] = SIZES[SIZES.length - 1]!;
   const ms = median(Array.from({ length: ROUNDS }, () => playEngine(players, events).ms));
-  console.log(`  the turn-marker engine alone, for comparison: ${players} players, ${events} events: ${formatMs(ms)}, ${((ms / events) * 1000).toFixed(2)} µs per event`);
+  console.log(
+    `  the turn-marker engine alone, for comparison: ${players} players, ${events} events: ${formatMs(ms)}, ${((ms / events) * 1000).toFixed(2)} µs per event`,
+  );
 }

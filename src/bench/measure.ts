@@ -23,7 +23,11 @@ export function percentile(values: number[], p: number): number {
 
 function timeOnce(command: Command): number {
   const start = process.hrtime.bigint();
-  const result = spawnSync(command.argv[0]!, command.argv.slice(1), { cwd: command.cwd, env: { ...process.env, ...command.env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const result = spawnSync(command.argv[0]!, command.argv.slice(1), {
+    cwd: command.cwd,
+    env: { ...process.env, ...command.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0 && result.status !== 1) {
     throw new Error(`${command.label} exited ${result.status}: ${result.stderr.toString().slice(0, 400)}`);
@@ -60,6 +64,8 @@ export function printRatio(title: string, command: Command, goal: number, rounds
   const ratio = ours! / base!;
   console.log(`\n${title}`);
   console.log(`  ${command.label}: ${formatMs(ours!)} median; node -e '': ${formatMs(base!)} median`);
-  console.log(`  ratio ${ratio.toFixed(2)} (goal ≤ ${goal}: ${ratio <= goal ? 'meets' : 'misses'}), ${rounds} alternating rounds`);
+  console.log(
+    `  ratio ${ratio.toFixed(2)} (goal ≤ ${goal}: ${ratio <= goal ? 'meets' : 'misses'}), ${rounds} alternating rounds`,
+  );
   return ours!;
 }

@@ -21,7 +21,9 @@ import { measureFuseBaseline } from '../search/fuse-baseline.js';
 import { formatMs, median, mtgJudge, percentile, printRatio, type Command } from './measure.js';
 
 const queriesFile = fileURLToPath(new URL('../../test/search-queries.json', import.meta.url));
-const rules2026 = fileURLToPath(new URL('../../../shared/external/comprehensive-rules/MagicCompRules-2026-01-16.txt', import.meta.url));
+const rules2026 = fileURLToPath(
+  new URL('../../../shared/external/comprehensive-rules/MagicCompRules-2026-01-16.txt', import.meta.url),
+);
 
 export function shippedSources(): SearchSources {
   const index = readCorpusIndex();
@@ -39,12 +41,18 @@ export function readQuerySet(): QueryCase[] {
 /** The whole 2026 Comprehensive Rules as `import` would add them, or undefined without ../shared. */
 export function read2026Rules(): RuleCorpus | undefined {
   if (!existsSync(rules2026)) return undefined;
-  return { ...parseOfficialRules(readFileSync(rules2026, 'utf8'), 'MagicCompRules-2026-01-16.txt', 'en'), sourceSha256: '' };
+  return {
+    ...parseOfficialRules(readFileSync(rules2026, 'utf8'), 'MagicCompRules-2026-01-16.txt', 'en'),
+    sourceSha256: '',
+  };
 }
 
 /** Every corpus file's index part, built once; assembling them into an index is cheap. */
 function buildPieces(sources: SearchSources): IndexPiece[] {
-  return sourcePieces(sources).map(({ docs, sourceSha256 }) => ({ part: buildIndexPart(docs, sourceSha256), load: () => docs }));
+  return sourcePieces(sources).map(({ docs, sourceSha256 }) => ({
+    part: buildIndexPart(docs, sourceSha256),
+    load: () => docs,
+  }));
 }
 
 /**
@@ -55,7 +63,13 @@ function buildPieces(sources: SearchSources): IndexPiece[] {
 export function timeQueries(pieces: readonly IndexPiece[], queries: readonly QueryCase[], rounds: number): number[] {
   const assembled = assembleIndex(pieces);
   const table = readCounterparts();
-  const editions = [...new Map(pieces.filter((p) => p.part.kind === 'rule').map((p) => [`${p.part.lang} ${p.part.edition}`, { lang: p.part.lang, edition: p.part.edition! }])).values()];
+  const editions = [
+    ...new Map(
+      pieces
+        .filter((p) => p.part.kind === 'rule')
+        .map((p) => [`${p.part.lang} ${p.part.edition}`, { lang: p.part.lang, edition: p.part.edition! }]),
+    ).values(),
+  ];
   const scopes = queries.map((query) => scopeForLang(editions, query.lang));
   const times: number[] = [];
   for (let round = -1; round < rounds; round++) {
@@ -84,8 +98,12 @@ function startupLine(label: string, sources: SearchSources, rounds: number): voi
   const built = medianOf(rounds, () => assembleIndex(buildPieces(sources)));
   const stored = JSON.stringify(buildPieces(sources).map((piece) => piece.part));
   const docs = sourcePieces(sources).map((piece) => piece.docs);
-  const parsed = medianOf(rounds, () => assembleIndex((JSON.parse(stored) as IndexPart[]).map((part, i) => ({ part, load: () => docs[i]! }))));
-  console.log(`  index at start-up, ${label}: built from the corpus ${formatMs(built)}, stored parts parsed and assembled ${formatMs(parsed)}`);
+  const parsed = medianOf(rounds, () =>
+    assembleIndex((JSON.parse(stored) as IndexPart[]).map((part, i) => ({ part, load: () => docs[i]! }))),
+  );
+  console.log(
+    `  index at start-up, ${label}: built from the corpus ${formatMs(built)}, stored parts parsed and assembled ${formatMs(parsed)}`,
+  );
 }
 
 function percent(share: number): string {
@@ -105,11 +123,15 @@ function qualityLines(pieces: IndexPiece[], sources: SearchSources, queries: rea
   console.log(`  top-1 ${percent(report.top1)} (goal ≥ 80%), top-3 ${percent(report.top3)} (goal ≥ 95%)`);
   for (const miss of report.outcomes.filter((o) => o.rank !== 1)) {
     const want = miss.query.want;
-    console.log(`    ${miss.rank ? `#${miss.rank}` : 'absent'}: "${miss.query.q}" --lang ${miss.query.lang} wants ${want.kind} ${want.number ?? want.term} ${want.lang}, first is ${miss.first ?? 'nothing'}`);
+    console.log(
+      `    ${miss.rank ? `#${miss.rank}` : 'absent'}: "${miss.query.q}" --lang ${miss.query.lang} wants ${want.kind} ${want.number ?? want.term} ${want.lang}, first is ${miss.first ?? 'nothing'}`,
+    );
   }
   const baseline = measureFuseBaseline(sources, queries, () => performance.now());
   const times = `median ${formatMs(median(baseline.times))}, p99 ${formatMs(percentile(baseline.times, 99))}`;
-  console.log(`  for comparison, fuse.js alone over whole documents (useTokenSearch): top-1 ${percent(baseline.top1)}, top-3 ${percent(baseline.top3)}, ${times}`);
+  console.log(
+    `  for comparison, fuse.js alone over whole documents (useTokenSearch): top-1 ${percent(baseline.top1)}, top-3 ${percent(baseline.top3)}, ${times}`,
+  );
 }
 
 export function runSearchBench(rounds: number): void {
@@ -123,7 +145,10 @@ export function runSearchBench(rounds: number): void {
   const withNew = extra ? { ...sources, corpora: [...sources.corpora, extra] } : undefined;
   if (withNew) {
     const big = buildPieces(withNew);
-    timingLine(`with the whole 2026 rules, ${assembleIndex(big).docs.length} documents`, timeQueries(big, queries, rounds));
+    timingLine(
+      `with the whole 2026 rules, ${assembleIndex(big).docs.length} documents`,
+      timeQueries(big, queries, rounds),
+    );
   } else {
     console.log('  with the whole 2026 rules: skipped, ../shared/external/comprehensive-rules is absent');
   }
@@ -139,9 +164,21 @@ function cliRatio(rounds: number): void {
   const home = mkdtempSync(join(tmpdir(), 'mtg-judge-bench-home-'));
   try {
     const env = { MTG_JUDGE_HOME: home };
-    spawnSync(process.execPath, [mtgJudge().argv[1]!, 'import', rules2026], { env: { ...process.env, ...env }, stdio: 'ignore' });
-    const imported = (command: Command): Command => ({ ...command, env, label: `${command.label} (2026 rules imported)` });
-    printRatio('search with the 2026 rules imported', imported(mtgJudge('search', 'range', 'of', 'influence')), 1.5, rounds);
+    spawnSync(process.execPath, [mtgJudge().argv[1]!, 'import', rules2026], {
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    const imported = (command: Command): Command => ({
+      ...command,
+      env,
+      label: `${command.label} (2026 rules imported)`,
+    });
+    printRatio(
+      'search with the 2026 rules imported',
+      imported(mtgJudge('search', 'range', 'of', 'influence')),
+      1.5,
+      rounds,
+    );
     printRatio('rule lookup with the 2026 rules imported', imported(mtgJudge('rule', '807.4e')), 1.3, rounds);
   } finally {
     rmSync(home, { recursive: true, force: true });

@@ -54,7 +54,13 @@ const common = {
 } as const;
 
 rmSync(outdir, { recursive: true, force: true });
-await build({ ...common, entryPoints: { main: 'src/cli/entry.ts' }, outdir, outExtension: { '.js': '.cjs' }, plugins: [commandsApart, deferChildProcess] });
+await build({
+  ...common,
+  entryPoints: { main: 'src/cli/entry.ts' },
+  outdir,
+  outExtension: { '.js': '.cjs' },
+  plugins: [commandsApart, deferChildProcess],
+});
 await build({
   ...common,
   entryPoints: Object.fromEntries(commands.map((name) => [`command-${name}`, `src/cli/commands/${name}.ts`])),
@@ -65,7 +71,11 @@ await build({
 
 // The code caches: a few runs compile what lookups and searches run, and write V8's cache
 // of it next to each bundle (bin/load-bundle.cjs reads them).
-for (const args of [['rule', '807.4e'], ['search', 'range', 'of', 'influence'], ['glossary', 'Vorrang']]) {
+for (const args of [
+  ['rule', '807.4e'],
+  ['search', 'range', 'of', 'influence'],
+  ['glossary', 'Vorrang'],
+]) {
   spawnSync(process.execPath, [join(root, 'bin', 'mtg-judge.cjs'), ...args, '--json'], {
     stdio: 'ignore',
     env: { ...process.env, MTG_JUDGE_WRITE_CODE_CACHE: '1', MTG_JUDGE_HOME: join(outdir, 'no-imports') },

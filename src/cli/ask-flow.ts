@@ -45,13 +45,20 @@ export async function describeTable(prompt: Prompter): Promise<string> {
     { name: '2011 (English 2011 text)', value: '2011' },
   ]);
   const variant = await prompt.select<string | undefined>('Variant', [
-    ...VARIANTS.map((v) => ({ name: v, value: v as string | undefined })),
+    ...VARIANTS.map((v) => ({ name: v, value: v })),
     { name: 'none: a multiplayer game with only the options I give', value: undefined },
   ]);
-  const names = splitNames(await prompt.input('Players in turn order (each sits to the left of the one before), separated by commas', { validate: validateNames }));
+  const names = splitNames(
+    await prompt.input('Players in turn order (each sits to the left of the one before), separated by commas', {
+      validate: validateNames,
+    }),
+  );
   const seats = variant && TEAM_VARIANTS.has(variant) ? await askTeams(prompt, names) : names;
   const options = await askOptions(prompt, variant);
-  const active = await prompt.select<string>('Whose turn is it?', names.map((n) => ({ name: n, value: n })));
+  const active = await prompt.select<string>(
+    'Whose turn is it?',
+    names.map((n) => ({ name: n, value: n })),
+  );
   const table: NewTable = { name, edition, seats, options, active: [active], ...(variant && { variant }) };
   return newScenarioText(table);
 }
@@ -60,7 +67,9 @@ async function askTeams(prompt: Prompter, names: string[]): Promise<NewTable['se
   const seats: NewTable['seats'] = [];
   let previous = 'A';
   for (const name of names) {
-    previous = (await prompt.input(`Team of ${name}`, { default: previous, validate: (v) => (v.trim() ? true : 'a team name') })).trim();
+    previous = (
+      await prompt.input(`Team of ${name}`, { default: previous, validate: (v) => (v.trim() ? true : 'a team name') })
+    ).trim();
     seats.push({ name, team: previous });
   }
   return seats;
@@ -68,10 +77,14 @@ async function askTeams(prompt: Prompter, names: string[]): Promise<NewTable['se
 
 async function askOptions(prompt: Prompter, variant: string | undefined): Promise<Record<string, unknown>> {
   const options: Record<string, unknown> = {};
-  const range = await prompt.input('Range of influence for everyone (a number, "unlimited", or empty for the variant\'s default)', {
-    default: '',
-    validate: (v) => (v === '' || v === 'unlimited' || /^[1-9]\d*$/.test(v) ? true : 'a whole number ≥ 1, "unlimited", or empty'),
-  });
+  const range = await prompt.input(
+    'Range of influence for everyone (a number, "unlimited", or empty for the variant\'s default)',
+    {
+      default: '',
+      validate: (v) =>
+        v === '' || v === 'unlimited' || /^[1-9]\d*$/.test(v) ? true : 'a whole number ≥ 1, "unlimited", or empty',
+    },
+  );
   if (range) options.range = range === 'unlimited' ? range : Number(range);
   if (!variant || variant === 'free-for-all' || variant === 'alternating-teams') {
     const attack = await prompt.select<string | undefined>('Attack option (802, 803)', [
@@ -86,10 +99,19 @@ async function askOptions(prompt: Prompter, variant: string | undefined): Promis
 }
 
 /** One question: pick it, answer it, and keep it in the file if the judge wants. */
-export async function askOneQuestion(prompt: Prompter, io: AskIo, session: AskSession, scenario: Scenario): Promise<AskSession> {
-  const kind = await prompt.select('Question', QUESTION_KINDS.map((k) => ({ name: k.ask, value: k, description: k.summary })));
+export async function askOneQuestion(
+  prompt: Prompter,
+  io: AskIo,
+  session: AskSession,
+  scenario: Scenario,
+): Promise<AskSession> {
+  const kind = await prompt.select(
+    'Question',
+    QUESTION_KINDS.map((k) => ({ name: k.ask, value: k, description: k.summary })),
+  );
   const question: Record<string, unknown> = { ask: kind.ask };
-  for (const [name, param] of Object.entries(kind.params)) question[name] = await askParam(prompt, name, param, scenario);
+  for (const [name, param] of Object.entries(kind.params))
+    question[name] = await askParam(prompt, name, param, scenario);
   const label = session.file ?? 'table.yaml';
   const result = checkScenario(label, appendQuestion(session.text, question), evaluate);
   const answered = { ...result, answers: result.answers.slice(-1) };
@@ -106,17 +128,26 @@ export async function askOneQuestion(prompt: Prompter, io: AskIo, session: AskSe
 async function askParam(prompt: Prompter, name: string, param: ParamDef, scenario: Scenario): Promise<unknown> {
   const players = scenario.seats.map((seat) => seat.name);
   const teams = [...new Set(scenario.seats.flatMap((seat) => (seat.team ? [seat.team] : [])))];
-  const pick = (values: string[]) => prompt.select(`${name}: ${param.description}`, values.map((v) => ({ name: v, value: v })));
+  const pick = (values: string[]) =>
+    prompt.select(
+      `${name}: ${param.description}`,
+      values.map((v) => ({ name: v, value: v })),
+    );
   if (param.type === 'player') return pick(players);
   if (param.type === 'team') return pick(teams);
   if (param.type === 'player-or-object') return pick([...players, ...scenario.objects.map((o) => o.name)]);
   // teams: the table's own teams, as seated.
-  return Object.fromEntries(teams.map((team) => [team, scenario.seats.filter((s) => s.team === team).map((s) => s.name)]));
+  return Object.fromEntries(
+    teams.map((team) => [team, scenario.seats.filter((s) => s.team === team).map((s) => s.name)]),
+  );
 }
 
 async function askFile(prompt: Prompter, io: AskIo): Promise<string> {
   for (;;) {
-    const file = await prompt.input('Save the table to which file?', { default: 'table.yaml', validate: (v) => (/\.ya?ml$/.test(v) ? true : 'a .yaml or .yml file') });
+    const file = await prompt.input('Save the table to which file?', {
+      default: 'table.yaml',
+      validate: (v) => (/\.ya?ml$/.test(v) ? true : 'a .yaml or .yml file'),
+    });
     if (!io.exists(file) || (await prompt.confirm(`${file} exists. Replace it?`, false))) return file;
   }
 }

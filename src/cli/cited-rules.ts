@@ -8,11 +8,16 @@ import { GENERAL_RULES } from '../judge/general-rules.js';
 import { RULES_TEXT_OF } from '../core/scenario.js';
 import type { FileResult } from '../scenario/check.js';
 
-export function readCitedRules(env: Record<string, string | undefined>, lang: Lang | 'all', result: FileResult): CitedRule[] {
+export function readCitedRules(
+  env: Record<string, string | undefined>,
+  lang: Lang | 'all',
+  result: FileResult,
+): CitedRule[] {
   if (!result.scenario) return [];
   const source = RULES_TEXT_OF[result.scenario.edition];
   const index = readCorpusIndex(userDataDir(env));
-  const entryOf = (edition: EditionRef) => index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!;
+  const entryOf = (edition: EditionRef) =>
+    index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!;
   const context = {
     source,
     // --lang all: the scenario's own edition.

@@ -29,7 +29,10 @@ export const COMMANDS: readonly CommandDefinition[] = [
     name: 'search',
     define: (command, dispatch) => {
       command('search', 'search the rules of every edition, the glossary and the house rules by words, in any language')
-        .argument('<words...>', 'what to look for: typos, missing umlauts and accents are forgiven; a rule number shows that rule')
+        .argument(
+          '<words...>',
+          'what to look for: typos, missing umlauts and accents are forgiven; a rule number shows that rule',
+        )
         .option('--limit <n>', 'at most this many results', parseLimit, 10)
         .addHelpText('after', SEARCH_EXAMPLES)
         .action((words: string[], options: Record<string, unknown>) =>
@@ -63,9 +66,16 @@ export const COMMANDS: readonly CommandDefinition[] = [
   {
     name: 'check',
     define: (command, dispatch) => {
-      command('check', 'check scenario files: every answer against its expect (a directory means every *.yaml/*.yml in it)')
+      command(
+        'check',
+        'check scenario files: every answer against its expect (a directory means every *.yaml/*.yml in it)',
+      )
         .argument('<path...>', 'scenario files or directories')
-        .addOption(new Option('--reporter <name>', 'output format').choices(['pretty', 'json', 'junit', 'github']).default('pretty'))
+        .addOption(
+          new Option('--reporter <name>', 'output format')
+            .choices(['pretty', 'json', 'junit', 'github'])
+            .default('pretty'),
+        )
         .addHelpText('after', CHECK_EXAMPLES)
         .action((paths: string[], options: Record<string, unknown>) =>
           dispatch(async () => (await import('./commands/check.js')).runCheck, paths, options),
@@ -95,8 +105,10 @@ export const COMMANDS: readonly CommandDefinition[] = [
   {
     name: 'schema',
     define: (command, dispatch) => {
-      command('schema', 'print the JSON Schema (draft-07) of scenario files, for editors')
-        .action((options: Record<string, unknown>) => dispatch(async () => (await import('./commands/schema.js')).runSchema, [], options));
+      command('schema', 'print the JSON Schema (draft-07) of scenario files, for editors').action(
+        (options: Record<string, unknown>) =>
+          dispatch(async () => (await import('./commands/schema.js')).runSchema, [], options),
+      );
     },
   },
   {

@@ -10,10 +10,14 @@ import { createPlainStyle } from '../report/style.js';
 
 export async function main(argv: string[], io: Io): Promise<number> {
   let exitCode: number = EXIT.ok;
-  const program = buildProgram(io, async (load, args, options) => {
-    const run = await load();
-    exitCode = await run({ io, args, options: options as CommandContext['options'] });
-  }, argv[0]);
+  const program = buildProgram(
+    io,
+    async (load, args, options) => {
+      const run = await load();
+      exitCode = await run({ io, args, options: options as CommandContext['options'] });
+    },
+    argv[0],
+  );
   try {
     if (argv.length === 0) {
       io.stderr(program.helpInformation());
@@ -48,7 +52,9 @@ function handleError(error: unknown, io: Io): number {
 
 function buildProgram(io: Io, dispatch: Dispatch, first: string | undefined): Command {
   const program = new Command('mtg-judge')
-    .description('Multiplayer Magic rules (Comprehensive Rules 800–811) for judges: look up, search, and rule on a table.')
+    .description(
+      'Multiplayer Magic rules (Comprehensive Rules 800–811) for judges: look up, search, and rule on a table.',
+    )
     .version('0.1.0', '-V, --version')
     .exitOverride()
     .showSuggestionAfterError(true)
@@ -72,10 +78,14 @@ function buildProgram(io: Io, dispatch: Dispatch, first: string | undefined): Co
 function withCommonOptions(command: Command, lang: string): Command {
   return command
     .addOption(
-      new Option('--lang <lang>', 'language to show').choices(['en', 'de', 'it', 'all']).default(lang, `${lang}, from the locale`),
+      new Option('--lang <lang>', 'language to show')
+        .choices(['en', 'de', 'it', 'all'])
+        .default(lang, `${lang}, from the locale`),
     )
-    .option('--edition <edition>', 'edition to use where a language has several: a year or a date (default: the newest)')
+    .option(
+      '--edition <edition>',
+      'edition to use where a language has several: a year or a date (default: the newest)',
+    )
     .option('--json', 'machine-readable output on stdout')
     .option('--no-color', 'plain output (also NO_COLOR, or when stdout is not a terminal)');
 }
-

@@ -27,7 +27,11 @@ export function defaultLang(env: Record<string, string | undefined>): Lang {
 }
 
 /** The style for stdout (or stderr): colour only for a terminal, never with --no-color or NO_COLOR. */
-export async function styleFor(io: Io, options: Pick<CommonOptions, 'color'>, stream: 'stdout' | 'stderr' = 'stdout'): Promise<Style> {
+export async function styleFor(
+  io: Io,
+  options: Pick<CommonOptions, 'color'>,
+  stream: 'stdout' | 'stderr' = 'stdout',
+): Promise<Style> {
   const isTTY = stream === 'stdout' ? io.stdoutIsTTY : io.stderrIsTTY;
   const color = wantsColor({ noColor: options.color === false, isTTY, env: io.env });
   if (!color) return createPlainStyle();

@@ -39,7 +39,9 @@ export function suggest(input: string, candidates: Iterable<string>, limit = 3):
     const allowed = Math.max(2, Math.floor(Math.max(input.length, candidate.length) / 3));
     if (distance <= allowed) scored.push({ candidate, distance });
   }
-  scored.sort((x, y) => x.distance - y.distance || (x.candidate < y.candidate ? -1 : x.candidate > y.candidate ? 1 : 0));
+  scored.sort(
+    (x, y) => x.distance - y.distance || (x.candidate < y.candidate ? -1 : x.candidate > y.candidate ? 1 : 0),
+  );
   return [...new Set(scored.map((s) => s.candidate))].slice(0, limit);
 }
 

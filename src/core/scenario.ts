@@ -2,12 +2,7 @@
 // says once it has been read and checked. The loader produces it; the judge answers from it.
 
 export type Variant =
-  | 'free-for-all'
-  | 'grand-melee'
-  | 'team-vs-team'
-  | 'emperor'
-  | 'two-headed-giant'
-  | 'alternating-teams';
+  'free-for-all' | 'grand-melee' | 'team-vs-team' | 'emperor' | 'two-headed-giant' | 'alternating-teams';
 
 export const VARIANTS: readonly Variant[] = [
   'free-for-all',

@@ -14,13 +14,19 @@ export function notSeated(name: string, seated: readonly string[], path: DocPath
 /** `name` is neither a seated player nor an object of the file. */
 export function notSeatedNorObject(name: string, names: readonly string[], path: DocPath): JudgeProblem {
   const hint = didYouMean(name, names);
-  const problem: JudgeProblem = { code: 'scenario/unknown-player', message: `"${name}" is neither a seated player nor an object in this file.`, path };
+  const problem: JudgeProblem = {
+    code: 'scenario/unknown-player',
+    message: `"${name}" is neither a seated player nor an object in this file.`,
+    path,
+  };
   return hint === undefined ? problem : { ...problem, notes: [hint] };
 }
 
 /** `name` is not the name of a team at the table. */
 export function notATeam(name: string, teams: readonly string[], path: DocPath): JudgeProblem {
   const hint =
-    teams.length === 0 ? 'no seat names a team; give the seats a "team"' : (didYouMean(name, teams) ?? `the teams are ${quoteList(teams, 'and')}`);
+    teams.length === 0
+      ? 'no seat names a team; give the seats a "team"'
+      : (didYouMean(name, teams) ?? `the teams are ${quoteList(teams, 'and')}`);
   return { code: 'scenario/unknown-team', message: `There is no team "${name}" at this table.`, path, notes: [hint] };
 }

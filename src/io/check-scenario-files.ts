@@ -11,9 +11,19 @@ export interface CheckedFiles {
   warnings: Diagnostic[];
 }
 
-export function checkScenarioFiles(args: readonly string[], evaluate: Evaluate, cwd: string = process.cwd()): CheckedFiles {
+export function checkScenarioFiles(
+  args: readonly string[],
+  evaluate: Evaluate,
+  cwd: string = process.cwd(),
+): CheckedFiles {
   const found = findScenarioFiles(args, cwd);
-  const invalid = (d: Diagnostic): FileResult => ({ file: d.file ?? '', status: 'invalid', errors: [d], answers: [], source: '' });
+  const invalid = (d: Diagnostic): FileResult => ({
+    file: d.file ?? '',
+    status: 'invalid',
+    errors: [d],
+    answers: [],
+    source: '',
+  });
   const missing = found.diagnostics.filter((d) => d.severity === 'error').map(invalid);
   const checked = found.files.map((file) => {
     const read = readScenarioFile(file, cwd);

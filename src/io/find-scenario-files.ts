@@ -51,7 +51,12 @@ function walk(dir: string, cwd: string, diagnostics: Diagnostic[]): string[] {
   try {
     entries = readdirSync(resolve(cwd, dir), { withFileTypes: true });
   } catch (error) {
-    diagnostics.push({ code: 'io/unreadable', severity: 'error', message: `The folder could not be read: ${(error as Error).message}.`, file: dir });
+    diagnostics.push({
+      code: 'io/unreadable',
+      severity: 'error',
+      message: `The folder could not be read: ${(error as Error).message}.`,
+      file: dir,
+    });
     return [];
   }
   return entries.flatMap((entry) => {
@@ -79,5 +84,10 @@ function missingPath(arg: string): Diagnostic {
 }
 
 function noScenarios(arg: string): Diagnostic {
-  return { code: 'io/no-scenarios', severity: 'warning', message: `The folder "${arg}" holds no *.yaml or *.yml files.`, file: arg };
+  return {
+    code: 'io/no-scenarios',
+    severity: 'warning',
+    message: `The folder "${arg}" holds no *.yaml or *.yml files.`,
+    file: arg,
+  };
 }

@@ -12,8 +12,16 @@ export function readScenarioFile(file: string, cwd: string = process.cwd()): Res
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const message =
-      code === 'ENOENT' ? `There is no file "${file}".` : code === 'EISDIR' ? `"${file}" is a folder, not a scenario file.` : `The file could not be read (${code ?? (error as Error).message}).`;
-    return { diagnostics: [{ code: code === 'ENOENT' ? 'io/missing-path' : 'io/unreadable', severity: 'error', message, file }] };
+      code === 'ENOENT'
+        ? `There is no file "${file}".`
+        : code === 'EISDIR'
+          ? `"${file}" is a folder, not a scenario file.`
+          : `The file could not be read (${code ?? (error as Error).message}).`;
+    return {
+      diagnostics: [
+        { code: code === 'ENOENT' ? 'io/missing-path' : 'io/unreadable', severity: 'error', message, file },
+      ],
+    };
   }
   // The decoder drops a UTF-8 byte order mark, which some Windows editors write.
   return { value: new TextDecoder('utf-8').decode(bytes), diagnostics: [] };

@@ -51,7 +51,12 @@ function imported(dir: string, file: string, built: Built[]): IndexPiece {
   const head = readRuleCorpus(file, dir, []);
   if (head.parts) {
     const count = head.sections.length + head.parts.reduce((sum, part) => sum + part.rules, 0);
-    if (partFits(stored, head.sourceSha256, count)) return { part: stored, load: () => ruleDocuments(readRuleCorpus(file, dir)), loadOne: docLoader(dir, file, head) };
+    if (partFits(stored, head.sourceSha256, count))
+      return {
+        part: stored,
+        load: () => ruleDocuments(readRuleCorpus(file, dir)),
+        loadOne: docLoader(dir, file, head),
+      };
   }
   const piece = indexPiece(ruleDocuments(readRuleCorpus(file, dir)), head.sourceSha256, stored);
   if (piece.built) built.push({ path, part: piece.part });
@@ -100,4 +105,3 @@ function readJsonIfThere<T>(path: string): T | undefined {
     return undefined;
   }
 }
-

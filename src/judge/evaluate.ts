@@ -23,7 +23,12 @@ export function evaluate(scenario: Scenario): Evaluation {
   return { outcomes, problems };
 }
 
-function answerQuestion(scenario: Scenario, table: Table, question: Question, tableProblems: readonly JudgeProblem[]): QuestionOutcome {
+function answerQuestion(
+  scenario: Scenario,
+  table: Table,
+  question: Question,
+  tableProblems: readonly JudgeProblem[],
+): QuestionOutcome {
   const path = ['questions', question.index];
   const outcome = (problems: JudgeProblem[]): QuestionOutcome => ({
     index: question.index,
@@ -32,7 +37,10 @@ function answerQuestion(scenario: Scenario, table: Table, question: Question, ta
     problems,
   });
   const kind = questionKind(question.ask);
-  if (!kind) return outcome([{ code: 'judge/unknown-kind', message: `There is no question kind ${question.ask}.`, path: [...path, 'ask'] }]);
+  if (!kind)
+    return outcome([
+      { code: 'judge/unknown-kind', message: `There is no question kind ${question.ask}.`, path: [...path, 'ask'] },
+    ]);
   const params = readParams(kind, question, path);
   if (Array.isArray(params)) return outcome(params);
   if (kind.usesTable && tableProblems.length > 0) {
@@ -40,24 +48,44 @@ function answerQuestion(scenario: Scenario, table: Table, question: Question, ta
     const message = `Cannot answer: the table is not one the rules allow (${codes}).`;
     return outcome([{ code: 'judge/impossible-table', message, path, notes: tableProblems.map((p) => p.message) }]);
   }
-  const result = kind.answer({ scenario, table, question, params, path, explainer: () => explainer(kind, scenario.edition) });
+  const result = kind.answer({
+    scenario,
+    table,
+    question,
+    params,
+    path,
+    explainer: () => explainer(kind, scenario.edition),
+  });
   if (isProblems(result)) return outcome(result);
   return { ...outcome([]), answer: result };
 }
 
 /** The question's parameters, each checked against its schema: the loader has done so for a file, not for a scenario built by hand. */
-function readParams(kind: QuestionKind, question: Question, path: (string | number)[]): Record<string, unknown> | JudgeProblem[] {
+function readParams(
+  kind: QuestionKind,
+  question: Question,
+  path: (string | number)[],
+): Record<string, unknown> | JudgeProblem[] {
   const params: Record<string, unknown> = {};
   const problems: JudgeProblem[] = [];
   for (const [name, def] of Object.entries(kind.params)) {
     const value = question.params[name];
     if (value === undefined) {
-      problems.push({ code: 'judge/missing-parameter', message: `The question ${kind.ask} needs the parameter ${name}.`, path });
+      problems.push({
+        code: 'judge/missing-parameter',
+        message: `The question ${kind.ask} needs the parameter ${name}.`,
+        path,
+      });
       continue;
     }
     const parsed = def.schema.safeParse(value);
     if (parsed.success) params[name] = parsed.data;
-    else problems.push({ code: 'judge/bad-parameter', message: `${name} must be ${parsed.error.issues[0]?.message ?? 'valid'}.`, path: [...path, name] });
+    else
+      problems.push({
+        code: 'judge/bad-parameter',
+        message: `${name} must be ${parsed.error.issues[0]?.message ?? 'valid'}.`,
+        path: [...path, name],
+      });
   }
   return problems.length > 0 ? problems : params;
 }

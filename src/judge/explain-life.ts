@@ -20,7 +20,9 @@ export const poolName = (pool: PoolId): string => (pool.kind === 'team' ? `team 
 
 /** "team Sun", or "Ann's life total" for a player's own. */
 const poolLabel = (pool: PoolId, counter: Counter): string =>
-  pool.kind === 'team' ? `team ${pool.name}` : `${pool.name}'s ${counter === 'life' ? 'life total' : 'poison counters'}`;
+  pool.kind === 'team'
+    ? `team ${pool.name}`
+    : `${pool.name}'s ${counter === 'life' ? 'life total' : 'poison counters'}`;
 
 /** The pool after the events, with a step for its start and one for each change. */
 export function explainPool(ex: Explainer, table: Table, counter: Counter, pool: PoolId): CounterPool {
@@ -34,10 +36,14 @@ export function explainPool(ex: Explainer, table: Table, counter: Counter, pool:
 function explainStart(ex: Explainer, table: Table, counter: Counter, pool: CounterPool): void {
   const name = poolName(pool.pool);
   if (pool.fromFile) {
-    ex.step(`The file gives ${name} ${pool.start} ${counter === 'life' ? 'life' : 'poison counters'} before the events`, []);
+    ex.step(
+      `The file gives ${name} ${pool.start} ${counter === 'life' ? 'life' : 'poison counters'} before the events`,
+      [],
+    );
   } else if (counter === 'life') {
     const start = startingLife(table, pool.pool);
-    const size = pool.pool.kind === 'team' && start.rules.length > 1 ? `, 15 for each of its ${start.value / 15} players` : '';
+    const size =
+      pool.pool.kind === 'team' && start.rules.length > 1 ? `, 15 for each of its ${start.value / 15} players` : '';
     ex.step(`${name[0]!.toUpperCase()}${name.slice(1)} starts with ${start.value} life${size}`, start.rules);
   }
 }
@@ -48,16 +54,24 @@ function explainChange(ex: Explainer, table: Table, counter: Counter, pool: Pool
   const rules = counterRules(table, counter, pool);
   if (change.kind === 'payLife') {
     const rule = pool.kind === 'team' ? ['810.9a'] : [table.edition === '2011' ? '118.4' : '119.4'];
-    ex.step(`${change.players[0]} pays ${change.amount} life${pool.kind === 'team' ? ", which comes out of the team's total" : ''}: ${total}`, rule);
+    ex.step(
+      `${change.players[0]} pays ${change.amount} life${pool.kind === 'team' ? ", which comes out of the team's total" : ''}: ${total}`,
+      rule,
+    );
     return;
   }
   if (change.kind === 'setLife') {
     const who = change.players[0]!;
     const verb = change.change < 0 ? `loses ${-change.change}` : `gains ${change.change}`;
     if (pool.kind === 'team') {
-      ex.step(`${who}'s life total becomes ${change.amount}: ${who}'s life total counts as the team's ${change.before} (810.9a), so ${who} ${verb} life and the team's total is adjusted by that: ${total}`, ['810.9a', '810.9c']);
+      ex.step(
+        `${who}'s life total becomes ${change.amount}: ${who}'s life total counts as the team's ${change.before} (810.9a), so ${who} ${verb} life and the team's total is adjusted by that: ${total}`,
+        ['810.9a', '810.9c'],
+      );
     } else {
-      ex.step(`${who}'s life total becomes ${change.amount}: ${who} ${verb} life: ${total}`, [table.edition === '2011' ? '118.5' : '119.5']);
+      ex.step(`${who}'s life total becomes ${change.amount}: ${who} ${verb} life: ${total}`, [
+        table.edition === '2011' ? '118.5' : '119.5',
+      ]);
     }
     return;
   }
@@ -67,7 +81,10 @@ function explainChange(ex: Explainer, table: Table, counter: Counter, pool: Pool
     const official = signed(change.change * change.players.length);
     // The official rule for this counter: 810.9 (life), 810.10 (poison, 2024); in 2011 each player had their own poison (810.5).
     const replaced = rules.length > 0 ? rules : ['810.5'];
-    ex.step(`${what}, the same change to every player of ${poolName(pool)}. ${houseRuleName(house)}: it is counted once: ${total}; the official rule ${replaced.join(', ')} counts it for each player: ${official}`, replaced);
+    ex.step(
+      `${what}, the same change to every player of ${poolName(pool)}. ${houseRuleName(house)}: it is counted once: ${total}; the official rule ${replaced.join(', ')} counts it for each player: ${official}`,
+      replaced,
+    );
     return;
   }
   ex.step(`${what}: ${total}`, rules);

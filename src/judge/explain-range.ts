@@ -7,7 +7,20 @@ import { findPlayer } from '../table/queries.js';
 import type { Explainer } from './explainer.js';
 
 /** Every rule the steps below may cite; a kind that uses them declares these. */
-export const RANGE_CITES = ['801.1', '801.2', '801.2a', '801.2b', '801.2c', '806.2a', '807.2a', '807.4h', '808.3b', '809.3a', '809.6a', '811.2a'] as const;
+export const RANGE_CITES = [
+  '801.1',
+  '801.2',
+  '801.2a',
+  '801.2b',
+  '801.2c',
+  '806.2a',
+  '807.2a',
+  '807.4h',
+  '808.3b',
+  '809.3a',
+  '809.6a',
+  '811.2a',
+] as const;
 
 const seatsText = (n: number): string => (n === 1 ? '1 seat' : `${n} seats`);
 
@@ -43,8 +56,10 @@ function rangeSourceText(player: string, setting: Setting<RangeValue>, role: str
     case 'not-used':
       return `The limited range of influence option isn't used: ${player}'s range is unlimited`;
     case 'variant':
-      if (setting.rules.includes('809.6a')) return `${player} is ${role === 'emperor' ? 'an emperor' : 'a general'} on a team of more than three: range ${range}, the least that reaches ${setting.why ?? 'the opposing generals'}`;
-      if (setting.rules.includes('809.3a')) return `${player} is ${role === 'emperor' ? 'an emperor: range of influence 2' : 'a general: range of influence 1'}`;
+      if (setting.rules.includes('809.6a'))
+        return `${player} is ${role === 'emperor' ? 'an emperor' : 'a general'} on a team of more than three: range ${range}, the least that reaches ${setting.why ?? 'the opposing generals'}`;
+      if (setting.rules.includes('809.3a'))
+        return `${player} is ${role === 'emperor' ? 'an emperor: range of influence 2' : 'a general: range of influence 1'}`;
       return `${VARIANT_NAMES[setting.rules[0] ?? ''] ?? 'The variant sets the range'}: ${player}'s range is ${range}`;
   }
 }
@@ -56,20 +71,27 @@ export function explainRangeRows(ex: Explainer, table: Table, view: RangeView, o
     ex.step(`With unlimited range, every player still in the game is within ${view.player}'s range`, ['801.2']);
   }
   explainLeftBeforeTurn(ex, table, view);
-  const rows = [...view.rows].filter((row) => only === undefined || row.player === only).sort((a, b) => a.distance - b.distance);
+  const rows = [...view.rows]
+    .filter((row) => only === undefined || row.player === only)
+    .sort((a, b) => a.distance - b.distance);
   const limited = view.range.value !== 'unlimited';
   for (const row of rows.filter((r) => r.within && !r.departure && limited)) {
     ex.step(`${row.player} sits ${seatsText(row.distance)} from ${view.player}`, ['801.2']);
   }
   for (const row of rows.filter((r) => r.departure)) explainDeparted(ex, table, row);
-  explainOutOfRange(ex, view, rows.filter((r) => !r.within && !r.departure));
+  explainOutOfRange(
+    ex,
+    view,
+    rows.filter((r) => !r.within && !r.departure),
+  );
 }
 
 /** One step per player out of range, or one step for all when there are many. */
 function explainOutOfRange(ex: Explainer, view: RangeView, rows: SeatRow[]): void {
   const range = rangeText(view.range.value);
   if (rows.length <= 3) {
-    for (const row of rows) ex.step(`${row.player} sits ${seatsText(row.distance)} away: out of range ${range}`, ['801.2a']);
+    for (const row of rows)
+      ex.step(`${row.player} sits ${seatsText(row.distance)} away: out of range ${range}`, ['801.2a']);
     return;
   }
   const byDistance = new Map<number, string[]>();
@@ -80,18 +102,27 @@ function explainOutOfRange(ex: Explainer, view: RangeView, rows: SeatRow[]): voi
 
 function explainDeparted(ex: Explainer, table: Table, row: SeatRow): void {
   const rules = table.variant === 'grand-melee' ? ['801.2c', '807.4h'] : ['801.2c'];
-  ex.step(`${row.player} left the game during this turn: the seat still counts for distances until the next turn begins, but ${row.player} is in no range`, rules);
+  ex.step(
+    `${row.player} left the game during this turn: the seat still counts for distances until the next turn begins, but ${row.player} is in no range`,
+    rules,
+  );
 }
 
 function explainLeftBeforeTurn(ex: Explainer, table: Table, view: RangeView): void {
   if (table.leftBeforeTurn.length === 0 || view.range.value === 'unlimited') return;
   const verb = table.leftBeforeTurn.length === 1 ? 'has' : 'have';
-  ex.step(`${listNames(table.leftBeforeTurn)} ${verb} left the game before this turn began and take no seat: seats are counted as this turn began`, ['801.2c']);
+  ex.step(
+    `${listNames(table.leftBeforeTurn)} ${verb} left the game before this turn began and take no seat: seats are counted as this turn began`,
+    ['801.2c'],
+  );
 }
 
 /** One step naming who is within `player`'s range, for answers that only need the set. */
 export function explainRangeBrief(ex: Explainer, view: RangeView): void {
   const others = view.players.filter((name) => name !== view.player);
   const range = rangeText(view.range.value);
-  ex.step(`Within ${view.player}'s range of influence (${range}), counting seats as this turn began: ${listNames([view.player, ...others])}`, ['801.2', '801.2c']);
+  ex.step(
+    `Within ${view.player}'s range of influence (${range}), counting seats as this turn began: ${listNames([view.player, ...others])}`,
+    ['801.2', '801.2c'],
+  );
 }

@@ -24,7 +24,8 @@ export function explainer(kind: Explained, edition: EditionYear): Explainer {
     edition,
     step(text, rules, reading) {
       const undeclared = rules.filter((rule) => !allowed.has(rule));
-      if (undeclared.length > 0) throw new Error(`${kind.ask} cites ${undeclared.join(', ')}, not declared for ${edition}`);
+      if (undeclared.length > 0)
+        throw new Error(`${kind.ask} cites ${undeclared.join(', ')}, not declared for ${edition}`);
       steps.push(reading === undefined ? { text, rules: [...rules] } : { text, rules: [...rules], reading });
     },
     answer(value) {

@@ -7,33 +7,41 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
   '2011': {
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
     '103.2': 'The player chosen to take the first turn is the starting player.',
-    '103.3': 'Once the starting player has been determined, each player sets their life total to 20 and draws a hand of seven cards.',
-    '104.3a': 'A player can concede the game at any time. A player who concedes leaves the game immediately and loses the game.',
+    '103.3':
+      'Once the starting player has been determined, each player sets their life total to 20 and draws a hand of seven cards.',
+    '104.3a':
+      'A player can concede the game at any time. A player who concedes leaves the game immediately and loses the game.',
     '104.3b': "If a player's life total is 0 or less, that player loses the game (a state-based action).",
     '104.3d': 'If a player has ten or more poison counters, that player loses the game (a state-based action).',
     '104.4a': 'If all the players remaining in a game lose simultaneously, the game is a draw.',
     '104.4c': 'An effect may state that the game is a draw.',
     '402.3': "A player can't look at the cards in another player's hand.",
     '118.4': 'A player can pay an amount of life greater than 0 only if their life total is at least the payment.',
-    '118.5': "If an effect sets a player's life total to a number, the player gains or loses the necessary amount of life.",
+    '118.5':
+      "If an effect sets a player's life total to a number, the player gains or loses the necessary amount of life.",
     '500.7': 'Some effects can give a player extra turns, added directly after the current turn.',
-    '506.2a': 'Unless all opponents become defending players, the attacking player chooses one opponent as the defending player.',
+    '506.2a':
+      'Unless all opponents become defending players, the attacking player chooses one opponent as the defending player.',
   },
   '2024': {
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
     '103.1': 'The player chosen to take the first turn is the starting player.',
-    '103.4': 'Each player begins the game with a starting life total of 20. Some variant games have different starting life totals.',
+    '103.4':
+      'Each player begins the game with a starting life total of 20. Some variant games have different starting life totals.',
     '104.1': 'A game ends immediately when a player wins.',
     '104.2b': 'An effect may state that a player wins the game.',
-    '104.3a': 'A player can concede the game at any time. A player who concedes leaves the game immediately and loses the game.',
+    '104.3a':
+      'A player can concede the game at any time. A player who concedes leaves the game immediately and loses the game.',
     '104.3b': "If a player's life total is 0 or less, that player loses the game (a state-based action).",
     '104.3d': 'If a player has ten or more poison counters, that player loses the game (a state-based action).',
     '104.4a': 'If all the players remaining in a game lose simultaneously, the game is a draw.',
     '104.4c': 'An effect may state that the game is a draw.',
     '119.4': 'A player can pay an amount of life greater than 0 only if their life total is at least the payment.',
-    '119.5': "If an effect sets a player's life total to a number, the player gains or loses the necessary amount of life.",
+    '119.5':
+      "If an effect sets a player's life total to a number, the player gains or loses the necessary amount of life.",
     '402.3': "A player can't look at the cards in another player's hand.",
     '500.7': 'Some effects can give a player extra turns, added directly after the specified turn.',
-    '506.2a': 'Unless all opponents become defending players, the attacking player chooses one opponent as the defending player.',
+    '506.2a':
+      'Unless all opponents become defending players, the attacking player chooses one opponent as the defending player.',
   },
 };

@@ -43,4 +43,7 @@ export const defineKind = <D extends ParamDefs>(kind: QuestionKind<D>): Question
 export const isProblems = (result: KindResult): result is JudgeProblem[] => Array.isArray(result);
 
 /** The same rules in both editions. */
-export const bothEditions = (rules: readonly string[]): Record<EditionYear, readonly string[]> => ({ '2011': rules, '2024': rules });
+export const bothEditions = (rules: readonly string[]): Record<EditionYear, readonly string[]> => ({
+  '2011': rules,
+  '2024': rules,
+});

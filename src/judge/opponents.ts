@@ -10,7 +10,10 @@ export const OPPONENT_CITES = ['102.3'] as const;
 export function explainOpponents(ex: Explainer, table: Table, player: string): string[] {
   const mates = inGame(table).filter((other) => areTeammates(table, player, other));
   if (mates.length > 0) {
-    ex.step(`${listNames(mates)} ${mates.length === 1 ? 'is' : 'are'} on ${player}'s team ${teamOf(table, player)}, so not ${player}'s opponent${mates.length === 1 ? '' : 's'}`, ['102.3']);
+    ex.step(
+      `${listNames(mates)} ${mates.length === 1 ? 'is' : 'are'} on ${player}'s team ${teamOf(table, player)}, so not ${player}'s opponent${mates.length === 1 ? '' : 's'}`,
+      ['102.3'],
+    );
   }
   return opponentsOf(table, player);
 }

@@ -26,18 +26,28 @@ export const playerNameSchema = z.string({ error: "a player's name" }).min(1);
 export const teamNameSchema = z.string({ error: 'a team name' }).min(1);
 
 export const param = {
-  player: (description: string): ParamDef<string> => ({ type: 'player', description, schema: playerNameSchema.meta({ description }) }),
+  player: (description: string): ParamDef<string> => ({
+    type: 'player',
+    description,
+    schema: playerNameSchema.meta({ description }),
+  }),
   playerOrObject: (description: string): ParamDef<string> => ({
     type: 'player-or-object',
     description,
     schema: z.string({ error: "a player's or object's name" }).min(1).meta({ description }),
   }),
-  team: (description: string): ParamDef<string> => ({ type: 'team', description, schema: teamNameSchema.meta({ description }) }),
+  team: (description: string): ParamDef<string> => ({
+    type: 'team',
+    description,
+    schema: teamNameSchema.meta({ description }),
+  }),
   teams: (description: string): ParamDef<Record<string, string[]>> => ({
     type: 'teams',
     description,
     schema: z
-      .record(teamNameSchema, z.array(playerNameSchema, { error: 'a list of player names' }).min(1), { error: 'a mapping of team name → list of players' })
+      .record(teamNameSchema, z.array(playerNameSchema, { error: 'a list of player names' }).min(1), {
+        error: 'a mapping of team name → list of players',
+      })
       .refine((teams) => Object.keys(teams).length > 0, { error: 'a mapping of team name → list of players' })
       .meta({ description }),
   }),

@@ -12,20 +12,35 @@ export const isProblem = (value: unknown): value is JudgeProblem =>
   typeof value === 'object' && value !== null && 'code' in value && 'message' in value && 'path' in value;
 
 /** A player seated at the table (who may have left the game). */
-export function readPlayer<K extends string>(context: QuestionContext<Readonly<Record<K, string>>>, name: K): Read<string> {
+export function readPlayer<K extends string>(
+  context: QuestionContext<Readonly<Record<K, string>>>,
+  name: K,
+): Read<string> {
   const value = context.params[name];
   if (findPlayer(context.table, value)) return value;
   return notSeated(value, playerNames(context.table), [...context.path, name]);
 }
 
 /** A player still in the game; `why` ends the sentence saying why one who left cannot be asked about. */
-export function readPlayerInGame<K extends string>(context: QuestionContext<Readonly<Record<K, string>>>, name: K, why: string): Read<string> {
+export function readPlayerInGame<K extends string>(
+  context: QuestionContext<Readonly<Record<K, string>>>,
+  name: K,
+  why: string,
+): Read<string> {
   const player = readPlayer(context, name);
   if (isProblem(player) || !hasLeft(context.table, player)) return player;
-  return { code: 'judge/player-left', message: `${player} has left the game, ${why} (800.4a).`, path: [...context.path, name], rules: ['800.4a'] };
+  return {
+    code: 'judge/player-left',
+    message: `${player} has left the game, ${why} (800.4a).`,
+    path: [...context.path, name],
+    rules: ['800.4a'],
+  };
 }
 
-export function readTeam<K extends string>(context: QuestionContext<Readonly<Record<K, string>>>, name: K): Read<string> {
+export function readTeam<K extends string>(
+  context: QuestionContext<Readonly<Record<K, string>>>,
+  name: K,
+): Read<string> {
   const value = context.params[name];
   if (teamNames(context.table).includes(value)) return value;
   return notATeam(value, teamNames(context.table), [...context.path, name]);

@@ -9,15 +9,22 @@ import type { Explainer } from './explainer.js';
 export function withTeams(ex: Explainer, table: Table, players: string[], outcome: 'lose' | 'draw'): string[] {
   const rule = teamRule(table, outcome);
   if (rule === undefined) return players;
-  const carriers = players.filter((name) => table.variant === 'two-headed-giant' || findPlayer(table, name)?.role === 'emperor');
+  const carriers = players.filter(
+    (name) => table.variant === 'two-headed-giant' || findPlayer(table, name)?.role === 'emperor',
+  );
   const added = new Set<string>();
   for (const carrier of carriers) {
     const team = teamOf(table, carrier);
     if (team === undefined) continue;
-    const mates = teamMembers(table, team).filter((name) => !hasLeft(table, name) && !players.includes(name) && !added.has(name));
+    const mates = teamMembers(table, team).filter(
+      (name) => !hasLeft(table, name) && !players.includes(name) && !added.has(name),
+    );
     if (mates.length === 0) continue;
     mates.forEach((name) => added.add(name));
-    const text = outcome === 'lose' ? `${carrier}'s team ${team} loses with ${carrier}` : `The game is a draw for ${carrier}'s team ${team} too`;
+    const text =
+      outcome === 'lose'
+        ? `${carrier}'s team ${team} loses with ${carrier}`
+        : `The game is a draw for ${carrier}'s team ${team} too`;
     ex.step(`${text}: ${listNames(mates)}`, [rule]);
   }
   const all = new Set([...players, ...added]);

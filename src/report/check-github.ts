@@ -31,7 +31,10 @@ function failureCommand(file: string, answer: CheckedAnswer): string {
     ...(answer.position && { line: answer.position.line, col: answer.position.column }),
     title: `mtg-judge check: ${answer.id} (${answer.ask})`,
   };
-  const message = [`expected ${formatValue(answer.expect)}, got ${formatValue(answer.answer)}`, ...answer.differences].join('\n');
+  const message = [
+    `expected ${formatValue(answer.expect)}, got ${formatValue(answer.answer)}`,
+    ...answer.differences,
+  ].join('\n');
   return command('error', properties, message);
 }
 

@@ -10,7 +10,13 @@ export function renderCheckJunit(results: readonly FileResult[]): string {
   const suites = results.map(renderSuite);
   const total = (key: keyof Counts) => suites.reduce((sum, suite) => sum + suite.counts[key], 0);
   const head = `<testsuites name="mtg-judge check" tests="${total('tests')}" failures="${total('failures')}" errors="${total('errors')}" skipped="${total('skipped')}">`;
-  return ['<?xml version="1.0" encoding="UTF-8"?>', head, ...suites.flatMap((suite) => suite.lines), '</testsuites>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    head,
+    ...suites.flatMap((suite) => suite.lines),
+    '</testsuites>',
+    '',
+  ].join('\n');
 }
 
 interface Counts {
@@ -24,7 +30,8 @@ function renderSuite(result: FileResult): { counts: Counts; lines: string[] } {
   const cases: { kind: CaseKind; xml: string }[] = result.answers.map((answer) => renderCase(result, answer));
   // Problems that belong to no question (the file itself): one extra testcase.
   const own = result.errors.filter((d) => d.severity === 'error' && !result.answers.some((a) => a.errors.includes(d)));
-  if (own.length > 0) cases.push({ kind: 'errors', xml: testcase(result, 'scenario', undefined, errorElement(own, result.source)) });
+  if (own.length > 0)
+    cases.push({ kind: 'errors', xml: testcase(result, 'scenario', undefined, errorElement(own, result.source)) });
   const counts: Counts = {
     tests: cases.length,
     failures: cases.filter((c) => c.kind === 'failures').length,
@@ -41,12 +48,22 @@ type CaseKind = 'passed' | 'failures' | 'errors' | 'skipped';
 function renderCase(result: FileResult, answer: CheckedAnswer): { kind: CaseKind; xml: string } {
   const name = `${answer.id} (${answer.ask})`;
   const line = answer.position?.line;
-  if (!('answer' in answer)) return { kind: 'errors', xml: testcase(result, name, line, errorElement(answer.errors, result.source)) };
-  if (answer.ok === undefined) return { kind: 'skipped', xml: testcase(result, name, line, '<skipped message="no expect: answered, not checked"/>') };
+  if (!('answer' in answer))
+    return { kind: 'errors', xml: testcase(result, name, line, errorElement(answer.errors, result.source)) };
+  if (answer.ok === undefined)
+    return {
+      kind: 'skipped',
+      xml: testcase(result, name, line, '<skipped message="no expect: answered, not checked"/>'),
+    };
   if (answer.ok) return { kind: 'passed', xml: testcase(result, name, line) };
   const expected = formatValue(answer.expect);
   const actual = formatValue(answer.answer);
-  const body = [`expected: ${expected}`, `actual:   ${actual}`, ...answer.differences, ...answer.explanation.map((s) => `· ${s}`)].join('\n');
+  const body = [
+    `expected: ${expected}`,
+    `actual:   ${actual}`,
+    ...answer.differences,
+    ...answer.explanation.map((s) => `· ${s}`),
+  ].join('\n');
   const failure = `<failure message="${attr(`expected ${expected}, got ${actual}`)}" type="mismatch">${text(body)}</failure>`;
   return { kind: 'failures', xml: testcase(result, name, line, failure) };
 }
@@ -64,7 +81,11 @@ function errorElement(diagnostics: readonly Diagnostic[], source: string): strin
 
 /** Characters XML 1.0 cannot hold at all (control characters, lone surrogates) become U+FFFD. */
 function legal(value: string): string {
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return value.replace(
+    // eslint-disable-next-line no-control-regex -- the control characters are what this removes
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '\ufffd',
+  );
 }
 
 function text(value: string): string {
@@ -73,5 +94,10 @@ function text(value: string): string {
 
 /** Attribute values also escape quotes, and line breaks, which parsers would turn into spaces. */
 function attr(value: string): string {
-  return text(value).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+  return text(value)
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;')
+    .replace(/\t/g, '&#9;');
 }

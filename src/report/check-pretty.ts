@@ -14,8 +14,13 @@ export function renderCheckPretty(results: readonly FileResult[], style: Style):
 /** "12 passed, 1 failed, 0 invalid" */
 export function renderCheckSummary(results: readonly FileResult[], style: Style): string {
   const { passed, failed, invalid } = summariseResults(results);
-  const part = (count: number, label: string, colour: (text: string) => string) => (count > 0 ? colour(`${count} ${label}`) : `${count} ${label}`);
-  return [part(passed, 'passed', style.green), part(failed, 'failed', style.red), part(invalid, 'invalid', style.yellow)].join(', ');
+  const part = (count: number, label: string, colour: (text: string) => string) =>
+    count > 0 ? colour(`${count} ${label}`) : `${count} ${label}`;
+  return [
+    part(passed, 'passed', style.green),
+    part(failed, 'failed', style.red),
+    part(invalid, 'invalid', style.yellow),
+  ].join(', ');
 }
 
 function renderFile(result: FileResult, style: Style): string {

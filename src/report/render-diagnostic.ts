@@ -30,7 +30,9 @@ function renderExcerpt(d: Diagnostic, source: string, style: Style): string[] {
   const width = String(start.line).length;
   const gutter = ' '.repeat(width);
   const caretLength =
-    d.end && d.end.line === start.line ? Math.max(1, d.end.column - start.column) : Math.max(1, tokenLength(sourceLine, start.column));
+    d.end && d.end.line === start.line
+      ? Math.max(1, d.end.column - start.column)
+      : Math.max(1, tokenLength(sourceLine, start.column));
   const pad = sourceLine.slice(0, start.column - 1).replace(/[^\t]/g, ' ');
   return [
     `  ${style.dim(`${start.line} |`)} ${sourceLine}`,
@@ -47,9 +49,14 @@ function tokenLength(line: string, column: number): number {
 
 function isPrintable(line: string): boolean {
   // A binary file's "line" would garble the terminal; show no excerpt then.
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   return !/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(line) && line.length <= 500;
 }
 
-export function renderDiagnostics(list: readonly Diagnostic[], style: Style, sources: Record<string, string> = {}): string {
+export function renderDiagnostics(
+  list: readonly Diagnostic[],
+  style: Style,
+  sources: Record<string, string> = {},
+): string {
   return list.map((d) => renderDiagnostic(d, style, d.file ? sources[d.file] : undefined)).join('\n');
 }

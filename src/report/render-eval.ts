@@ -11,7 +11,10 @@ import type { Style } from './style.js';
 export function renderEvalText(result: FileResult, cited: CitedRule[], style: Style, width?: number): string {
   const scenario = result.scenario;
   const lines = [style.bold(result.file)];
-  if (scenario?.name) lines.push(`${scenario.name} ${style.dim(`(${scenario.edition} rules${scenario.variant ? `, ${scenario.variant}` : ''})`)}`);
+  if (scenario?.name)
+    lines.push(
+      `${scenario.name} ${style.dim(`(${scenario.edition} rules${scenario.variant ? `, ${scenario.variant}` : ''})`)}`,
+    );
   for (const answer of result.answers) {
     lines.push('');
     const mark = answer.ok === undefined ? style.cyan('→') : answer.ok ? style.green('✓') : style.red('✗');
@@ -21,7 +24,8 @@ export function renderEvalText(result: FileResult, cited: CitedRule[], style: St
     for (const step of answer.explanation) lines.push(wrap(`    · ${step}`, width, 6));
     if (answer.citations.length > 0) lines.push(style.dim(`    rules: ${answer.citations.join(', ')}`));
   }
-  if (cited.length > 0) lines.push('', citedHeading(result, cited, style), ...cited.flatMap((c) => renderCited(c, style, width)));
+  if (cited.length > 0)
+    lines.push('', citedHeading(result, cited, style), ...cited.flatMap((c) => renderCited(c, style, width)));
   return lines.join('\n') + '\n';
 }
 
@@ -35,7 +39,9 @@ function citedHeading(result: FileResult, cited: CitedRule[], style: Style): str
 }
 
 function renderCited(cited: CitedRule, style: Style, width?: number): string[] {
-  const head = cited.rule ? `${cited.rule.number} ${style.dim(`[${LANG_NAMES[cited.rule.lang]} ${cited.rule.edition}]`)}` : cited.cited;
+  const head = cited.rule
+    ? `${cited.rule.number} ${style.dim(`[${LANG_NAMES[cited.rule.lang]} ${cited.rule.edition}]`)}`
+    : cited.cited;
   const lines = ['', `  ${style.bold.green(head)}`];
   if (cited.note) lines.push(style.yellow(`    (${cited.note})`));
   if (cited.rule) lines.push(...cited.rule.text.split('\n\n').map((p) => wrap(`    ${p}`, width, 4)));

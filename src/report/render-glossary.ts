@@ -5,7 +5,11 @@ import type { GlossaryMatch } from '../search/glossary-lookup.js';
 import type { Style } from './style.js';
 import { wrap } from './render-rules.js';
 
-const REF_LABEL: Record<GlossaryRefKind, string> = { siehe: 'Siehe', 'siehe-auch': 'Siehe auch', vergleiche: 'Vergleiche' };
+const REF_LABEL: Record<GlossaryRefKind, string> = {
+  siehe: 'Siehe',
+  'siehe-auch': 'Siehe auch',
+  vergleiche: 'Vergleiche',
+};
 
 export function renderGlossaryText(glossary: Glossary, matches: GlossaryMatch[], style: Style, width?: number): string {
   const [best, ...others] = matches;
@@ -16,7 +20,8 @@ export function renderGlossaryText(glossary: Glossary, matches: GlossaryMatch[],
   for (const paragraph of best.entry.text.split('\n\n')) out.push(indent(wrap(paragraph, width && width - 2, 0)));
   for (const kind of ['siehe', 'siehe-auch', 'vergleiche'] as const) {
     const refs = best.entry.refs.filter((ref) => ref.kind === kind);
-    if (refs.length > 0) out.push(`  ${style.italic(REF_LABEL[kind])}: ${refs.map((ref) => ref.target || ref.text).join(', ')}`);
+    if (refs.length > 0)
+      out.push(`  ${style.italic(REF_LABEL[kind])}: ${refs.map((ref) => ref.target || ref.text).join(', ')}`);
   }
   const followed = followedEntries(glossary, best.entry);
   if (followed.length > 0) out.push('');

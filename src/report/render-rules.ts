@@ -45,9 +45,16 @@ function renderRule(item: ShownRule, options: TextOptions): string[] {
   });
   for (const example of rule.examples) {
     const body = wrap(`${EXAMPLE_LABEL[rule.lang]}: ${example}`, options.width && options.width - 2, 0);
-    lines.push(indent(highlightCites(body, rule, style), '  ').replace(`${EXAMPLE_LABEL[rule.lang]}:`, style.italic(`${EXAMPLE_LABEL[rule.lang]}:`)));
+    lines.push(
+      indent(highlightCites(body, rule, style), '  ').replace(
+        `${EXAMPLE_LABEL[rule.lang]}:`,
+        style.italic(`${EXAMPLE_LABEL[rule.lang]}:`),
+      ),
+    );
   }
-  const counterparts = item.counterpartsKnown ? renderCounterparts(item.counterparts, rule) : 'Counterparts: not known for this imported edition';
+  const counterparts = item.counterpartsKnown
+    ? renderCounterparts(item.counterparts, rule)
+    : 'Counterparts: not known for this imported edition';
   lines.push(style.dim(`  ${counterparts}`));
   for (const note of item.notes) lines.push(style.yellow(`  Note: ${note}`));
   return lines;
@@ -106,7 +113,10 @@ export function wrap(text: string, width: number | undefined, hang: number): str
 /** The JSON of `rule --json`. */
 export function renderRulesJson(plan: RulePlan): string {
   const rules = plan.items.filter((item): item is ShownRule => !isHeading(item)).map(ruleJson);
-  return JSON.stringify({ schemaVersion: 1, rules, ...(plan.misses.length > 0 ? { notFound: plan.misses } : {}) }, null, 2) + '\n';
+  return (
+    JSON.stringify({ schemaVersion: 1, rules, ...(plan.misses.length > 0 ? { notFound: plan.misses } : {}) }, null, 2) +
+    '\n'
+  );
 }
 
 function ruleJson(item: ShownRule): Record<string, unknown> {

@@ -21,7 +21,10 @@ export function renderSearchText(outcome: SearchOutcome, options: SearchTextOpti
     // A section's title is its label already; what helps is how to see its rules.
     if (hit.doc.isSection) out.push(`  all its rules: mtg-judge rule ${hit.doc.number} --lang ${hit.doc.lang}`);
     else out.push(renderSnippet(hit, outcome.highlight, options));
-    if (hit.via) out.push(style.dim(`  found as ${LANG_NAMES[hit.via.lang]} ${hit.via.edition} ${hit.via.number}, its counterpart`));
+    if (hit.via)
+      out.push(
+        style.dim(`  found as ${LANG_NAMES[hit.via.lang]} ${hit.via.edition} ${hit.via.number}, its counterpart`),
+      );
     out.push('');
   }
   if (outcome.total > outcome.hits.length) {
@@ -79,9 +82,18 @@ function hitJson(hit: SearchHit): Record<string, unknown> {
   const { doc } = hit;
   const score = Math.round(hit.score * 100) / 100;
   const via = hit.via ? { via: hit.via } : {};
-  if (doc.kind === 'glossary') return { kind: doc.kind, term: doc.term, lang: doc.lang, text: doc.text, score, source: doc.source };
+  if (doc.kind === 'glossary')
+    return { kind: doc.kind, term: doc.term, lang: doc.lang, text: doc.text, score, source: doc.source };
   if (doc.kind === 'house-rule') {
-    return { kind: doc.kind, number: doc.number, lang: doc.lang, text: doc.text, score, version: doc.edition, heading: doc.keywords };
+    return {
+      kind: doc.kind,
+      number: doc.number,
+      lang: doc.lang,
+      text: doc.text,
+      score,
+      version: doc.edition,
+      heading: doc.keywords,
+    };
   }
   return {
     kind: doc.kind,
@@ -98,7 +110,12 @@ function hitJson(hit: SearchHit): Record<string, unknown> {
 }
 
 /** What a search that found nothing says: where it looked, near terms, and other languages. */
-export function searchMissDiagnostic(query: string, where: string, near: readonly string[], elsewhere: SearchOutcome['elsewhere']): Diagnostic {
+export function searchMissDiagnostic(
+  query: string,
+  where: string,
+  near: readonly string[],
+  elsewhere: SearchOutcome['elsewhere'],
+): Diagnostic {
   const notes: string[] = [];
   if (near.length > 0) notes.push(`near terms: ${near.join(', ')}`);
   for (const { lang, count } of elsewhere) {

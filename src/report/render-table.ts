@@ -19,7 +19,8 @@ export function renderTable(scenario: Scenario, table: Table, style: Style): str
     if (taking.has(player.name)) notes.push(style.green('taking a turn'));
     notes.push(...(markers.get(player.name) ?? []));
     if (table.leftBeforeTurn.includes(player.name)) notes.push(style.dim('left before this turn: no seat (801.2c)'));
-    else if (departureThisTurn(table, player.name)) notes.push(style.yellow('left this turn: the seat counts until the next turn (801.2c)'));
+    else if (departureThisTurn(table, player.name))
+      notes.push(style.yellow('left this turn: the seat counts until the next turn (801.2c)'));
     const range = player.range.value === 'unlimited' ? '∞' : String(player.range.value);
     return [String(i + 1).padStart(4), player.name, player.team ?? '', player.role ?? '', range, notes.join(' · ')];
   });
@@ -49,7 +50,10 @@ function markersBySeat(table: Table): Map<string, string[]> {
 function columns(rows: string[][], style: Style): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
   return rows.map((row, r) => {
-    const line = row.map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c]!))).join('  ').trimEnd();
+    const line = row
+      .map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c]!)))
+      .join('  ')
+      .trimEnd();
     return r === 0 ? style.dim(line) : line;
   });
 }

@@ -2,7 +2,14 @@
 // scenario's edition; a reader of another language sees the same rule in their
 // language's edition, under the number it has there, or is told it does not exist there.
 // Pure: the corpus is reached through a loader passed in.
-import { editionKey, type EditionRef, type Lang, type Rule, type RuleCorpus, type CounterpartTable } from './corpus-model.js';
+import {
+  editionKey,
+  type EditionRef,
+  type Lang,
+  type Rule,
+  type RuleCorpus,
+  type CounterpartTable,
+} from './corpus-model.js';
 import { counterpartView } from './show-rules.js';
 import { byNewest, editionLabel } from './editions.js';
 
@@ -52,7 +59,10 @@ export function citedRule(context: CitationContext, cited: string): CitedRule {
 /** The reader's editions, an edition of the scenario's date first (it shares its numbers), then newest first. */
 function readerEditions(context: CitationContext): EditionRef[] {
   const own = byNewest(context.editions.filter((e) => e.lang === context.lang));
-  return [...own.filter((e) => e.edition === context.source.edition), ...own.filter((e) => e.edition !== context.source.edition)];
+  return [
+    ...own.filter((e) => e.edition === context.source.edition),
+    ...own.filter((e) => e.edition !== context.source.edition),
+  ];
 }
 
 /**
@@ -60,7 +70,9 @@ function readerEditions(context: CitationContext): EditionRef[] {
  * it (its numbers are the scenario edition's), else the summary the judge keeps.
  */
 function outsideChapter8(context: CitationContext, cited: string): CitedRule {
-  const twins = byNewest(context.editions.filter((e) => e.edition === context.source.edition && e.lang !== context.source.lang));
+  const twins = byNewest(
+    context.editions.filter((e) => e.edition === context.source.edition && e.lang !== context.source.lang),
+  );
   for (const edition of twins) {
     const rule = context.load(edition).rules.find((r) => r.number === cited);
     if (rule) return { cited, rule };

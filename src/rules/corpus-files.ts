@@ -68,10 +68,20 @@ export function buildCorpusFiles(sources: Record<string, string>): Record<string
   }
   const glossaryFile = `glossary.${glossary.lang}.json`;
   files[glossaryFile] = toJson(glossary);
-  index.glossaries.push({ lang: glossary.lang, file: glossaryFile, title: glossary.title, entries: glossary.entries.length });
+  index.glossaries.push({
+    lang: glossary.lang,
+    file: glossaryFile,
+    title: glossary.title,
+    entries: glossary.entries.length,
+  });
   const houseFile = `house-rules.${houseRules.id}.json`;
   files[houseFile] = toJson(houseRules);
-  index.houseRules.push({ id: houseRules.id, file: houseFile, title: houseRules.title, items: houseRules.items.length });
+  index.houseRules.push({
+    id: houseRules.id,
+    file: houseFile,
+    title: houseRules.title,
+    items: houseRules.items.length,
+  });
   files['index.json'] = toJson(index);
   return files;
 }

@@ -57,11 +57,7 @@ export interface EditionNumbers {
 }
 
 /** The group holding the rule with this number in this edition, if the table knows it. */
-export function groupOf(
-  table: CounterpartTable,
-  key: EditionKey,
-  number: string,
-): CounterpartGroupRecord | undefined {
+export function groupOf(table: CounterpartTable, key: EditionKey, number: string): CounterpartGroupRecord | undefined {
   return groupIndex(table).get(`${key} ${number}`);
 }
 
@@ -74,7 +70,8 @@ function groupIndex(table: CounterpartTable): Map<string, CounterpartGroupRecord
   if (!index) {
     index = new Map();
     for (const group of table.groups) {
-      for (const [key, number] of Object.entries(group.numbers)) if (number !== null) index.set(`${key} ${number}`, group);
+      for (const [key, number] of Object.entries(group.numbers))
+        if (number !== null) index.set(`${key} ${number}`, group);
     }
     indexes.set(table, index);
   }
@@ -87,7 +84,8 @@ function coversSectionOf(table: CounterpartTable, key: EditionKey, section: stri
   if (!covered) {
     covered = new Set();
     for (const group of table.groups) {
-      for (const [edition, number] of Object.entries(group.numbers)) if (number !== null) covered.add(`${edition} ${sectionOf(number)}`);
+      for (const [edition, number] of Object.entries(group.numbers))
+        if (number !== null) covered.add(`${edition} ${sectionOf(number)}`);
     }
     sections.set(table, covered);
   }
@@ -136,14 +134,15 @@ export function sameNumberElsewhere(table: CounterpartTable, key: EditionKey, nu
       return {
         ...parseEditionKey(other),
         sameNumber:
-          there === undefined ? null : { number, topic: there.topic, sameRule: there === own, here: there.numbers[key] },
+          there === undefined
+            ? null
+            : { number, topic: there.topic, sameRule: there === own, here: there.numbers[key] },
         coversSection: coversSectionOf(table, other, sectionOf(number)),
         counterpart: counterparts?.find((entry) => editionKey(entry) === other) ?? null,
       };
     });
   return { ...parseEditionKey(key), number, topic: own?.topic ?? null, elsewhere };
 }
-
 
 /**
  * One sentence per other edition where the number means something else, e.g. for English
@@ -168,7 +167,13 @@ export function describeSameNumber(report: SameNumberReport): string[] {
     if (hint.sameNumber !== null) {
       const here = hint.sameNumber.here;
       const back =
-        report.topic !== null ? ownRuleThere : here === undefined ? '' : here === null ? `${own} has no such rule` : `in ${own} that rule is ${here}`;
+        report.topic !== null
+          ? ownRuleThere
+          : here === undefined
+            ? ''
+            : here === null
+              ? `${own} has no such rule`
+              : `in ${own} that rule is ${here}`;
       lines.push(`In ${label}, ${report.number} is ${hint.sameNumber.topic}${back ? `; ${back}` : ''}.`);
     }
     // Where the other edition simply lacks the number, the counterparts already say where the rule is.
@@ -191,37 +196,67 @@ export function validateCounterpartTable(
 ): CounterpartProblem[] {
   const problems: CounterpartProblem[] = [];
   for (const key of table.editions) {
-    if (!Object.hasOwn(editions, key)) problems.push({ code: 'counterparts/unknown-edition', message: `no rule numbers given for edition ${key}` });
+    if (!Object.hasOwn(editions, key))
+      problems.push({ code: 'counterparts/unknown-edition', message: `no rule numbers given for edition ${key}` });
   }
   const seen = new Map<EditionKey, Map<string, number>>(table.editions.map((key) => [key, new Map()]));
   table.groups.forEach((group, index) => {
     const numbers = Object.entries(group.numbers);
     const sections = new Set(numbers.flatMap(([, n]) => (n === null ? [] : [sectionOf(n)])));
-    if (sections.size === 0) problems.push({ code: 'counterparts/empty-group', message: `group "${group.topic}" names no rule`, group: index });
+    if (sections.size === 0)
+      problems.push({
+        code: 'counterparts/empty-group',
+        message: `group "${group.topic}" names no rule`,
+        group: index,
+      });
     for (const key of table.editions) {
       const covers = editions[key]?.sections.some((s) => sections.has(s)) ?? false;
       const has = Object.hasOwn(group.numbers, key);
-      if (covers && !has) problems.push({ code: 'counterparts/missing-edition-key', message: `group "${group.topic}" lacks ${key}, which covers its section`, group: index });
-      if (!covers && has) problems.push({ code: 'counterparts/unexpected-edition-key', message: `group "${group.topic}" has ${key}, which does not cover its section`, group: index });
+      if (covers && !has)
+        problems.push({
+          code: 'counterparts/missing-edition-key',
+          message: `group "${group.topic}" lacks ${key}, which covers its section`,
+          group: index,
+        });
+      if (!covers && has)
+        problems.push({
+          code: 'counterparts/unexpected-edition-key',
+          message: `group "${group.topic}" has ${key}, which does not cover its section`,
+          group: index,
+        });
     }
     for (const [key, number] of numbers) {
       const byNumber = seen.get(key);
       if (byNumber === undefined) {
-        problems.push({ code: 'counterparts/unknown-edition', message: `group "${group.topic}" names edition ${key}, which the table does not list`, group: index });
+        problems.push({
+          code: 'counterparts/unknown-edition',
+          message: `group "${group.topic}" names edition ${key}, which the table does not list`,
+          group: index,
+        });
         continue;
       }
       if (number === null) continue;
       if (!(editions[key]?.numbers.includes(number) ?? true)) {
-        problems.push({ code: 'counterparts/unknown-number', message: `${key} has no rule ${number} (group "${group.topic}")`, group: index });
+        problems.push({
+          code: 'counterparts/unknown-number',
+          message: `${key} has no rule ${number} (group "${group.topic}")`,
+          group: index,
+        });
       }
       const first = byNumber.get(number);
-      if (first !== undefined) problems.push({ code: 'counterparts/duplicate-number', message: `${key} ${number} is in groups ${first} and ${index}`, group: index });
+      if (first !== undefined)
+        problems.push({
+          code: 'counterparts/duplicate-number',
+          message: `${key} ${number} is in groups ${first} and ${index}`,
+          group: index,
+        });
       else byNumber.set(number, index);
     }
   });
   for (const key of table.editions) {
     for (const number of editions[key]?.numbers ?? []) {
-      if (!seen.get(key)?.has(number)) problems.push({ code: 'counterparts/missing-number', message: `${key} ${number} is in no group` });
+      if (!seen.get(key)?.has(number))
+        problems.push({ code: 'counterparts/missing-number', message: `${key} ${number} is in no group` });
     }
   }
   return problems;

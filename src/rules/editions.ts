@@ -27,7 +27,11 @@ export function editionYearLabel(ref: EditionRef): string {
  * The editions to use, newest first. One language: its newest edition matching --edition
  * (a year or a date prefix). "all": every edition, filtered by --edition when given.
  */
-export function chooseEditions<E extends EditionRef>(all: readonly E[], lang: Lang | 'all', edition?: string): EditionChoice<E> {
+export function chooseEditions<E extends EditionRef>(
+  all: readonly E[],
+  lang: Lang | 'all',
+  edition?: string,
+): EditionChoice<E> {
   const inLang = byNewest(lang === 'all' ? all : all.filter((e) => e.lang === lang));
   const matching = edition ? inLang.filter((e) => e.edition.startsWith(edition)) : inLang;
   if (matching.length > 0) return { editions: lang === 'all' ? matching : matching.slice(0, 1) };

@@ -52,7 +52,10 @@ export interface RefTarget {
 export function foldTerm(text: string): string {
   return text
     .toLowerCase()
-    .replace(/ä/gu, 'a').replace(/ö/gu, 'o').replace(/ü/gu, 'u').replace(/ß/gu, 'ss')
+    .replace(/ä/gu, 'a')
+    .replace(/ö/gu, 'o')
+    .replace(/ü/gu, 'u')
+    .replace(/ß/gu, 'ss')
     .replace(/\s+/gu, ' ')
     .trim();
 }

@@ -22,7 +22,11 @@ const SYMBOL_ENTRY_NAMES: Record<string, string> = {
 };
 
 const COLOUR_SYMBOL: Record<string, string> = {
-  weiß: '{W}', blau: '{U}', schwarz: '{B}', rot: '{R}', grün: '{G}',
+  weiß: '{W}',
+  blau: '{U}',
+  schwarz: '{B}',
+  rot: '{R}',
+  grün: '{G}',
 };
 
 /**

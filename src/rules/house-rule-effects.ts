@@ -79,14 +79,46 @@ export const HOUSE_RULE_EFFECTS: Readonly<Record<string, HouseRuleSet>> = {
     title: 'Magic Mittwoch',
     effects: [
       { switch: 'freeMulligans', value: 2, item: '4', says: 'two mulligans to seven cards' },
-      { switch: 'extraTurnRecipient', value: 'player', item: '21', says: 'an extra turn or phase is taken by the player alone, not the teammate' },
-      { switch: 'skippedTurnRecipient', value: 'player', item: '22', says: 'a skipped turn or phase is skipped by the player alone' },
-      { switch: 'controlledTurnScope', value: 'player', item: '23', says: "controlling another player's turn takes over only that player" },
-      { switch: 'teamChangeCountedOnce', value: true, item: '33', says: 'a change that hits every player of a team in the same way and by the same amount is counted once' },
+      {
+        switch: 'extraTurnRecipient',
+        value: 'player',
+        item: '21',
+        says: 'an extra turn or phase is taken by the player alone, not the teammate',
+      },
+      {
+        switch: 'skippedTurnRecipient',
+        value: 'player',
+        item: '22',
+        says: 'a skipped turn or phase is skipped by the player alone',
+      },
+      {
+        switch: 'controlledTurnScope',
+        value: 'player',
+        item: '23',
+        says: "controlling another player's turn takes over only that player",
+      },
+      {
+        switch: 'teamChangeCountedOnce',
+        value: true,
+        item: '33',
+        says: 'a change that hits every player of a team in the same way and by the same amount is counted once',
+      },
       // In 2024 the official rules already share poison (810.10) and make a team lose at
       // fifteen (810.8d); in 2011 each player had their own counters, so these items change it.
-      { switch: 'sharedPoison', value: true, item: '33', says: 'changes to poison counters count for the team', editions: ['2011'] },
-      { switch: 'teamPoisonToLose', value: 15, item: '13', says: 'a team with 15 poison counters loses', editions: ['2011'] },
+      {
+        switch: 'sharedPoison',
+        value: true,
+        item: '33',
+        says: 'changes to poison counters count for the team',
+        editions: ['2011'],
+      },
+      {
+        switch: 'teamPoisonToLose',
+        value: 15,
+        item: '13',
+        says: 'a team with 15 poison counters loses',
+        editions: ['2011'],
+      },
     ],
   },
 };

@@ -9,7 +9,9 @@ export function findRules(corpus: RuleCorpus, query: RuleQuery): Rule[] {
   const { from, to } = query;
   const [low, high] = compareRuleNumbers(from, to) <= 0 ? [from, to] : [to, from];
   return corpus.rules.filter(
-    (rule) => compareRuleNumbers(rule.number, low) >= 0 && (compareRuleNumbers(rule.number, high) <= 0 || isWithin(rule.number, high)),
+    (rule) =>
+      compareRuleNumbers(rule.number, low) >= 0 &&
+      (compareRuleNumbers(rule.number, high) <= 0 || isWithin(rule.number, high)),
   );
 }
 
@@ -27,7 +29,11 @@ export function nearestNumbers(corpus: RuleCorpus, number: string, limit = 4): s
   const at = index === -1 ? numbers.length : index;
   const neighbours = [numbers[at - 1], numbers[at]].filter((n): n is string => n !== undefined);
   const section = number.slice(0, 3);
-  const lookalikes = suggest(number, numbers.filter((n) => n.startsWith(section)), limit);
+  const lookalikes = suggest(
+    number,
+    numbers.filter((n) => n.startsWith(section)),
+    limit,
+  );
   return [...new Set([...neighbours, ...lookalikes])].slice(0, limit).sort(compareRuleNumbers);
 }
 

@@ -25,5 +25,10 @@ const FORMAT: RuleLineFormat = {
 
 export function parseEnglishRules(text: string, sourceFile: string): Parsed<RuleCorpus> {
   const parsed = parseRuleLines(text, FORMAT, EDITION, sourceFile);
-  return buildRuleCorpus(EDITION, 'Magic: The Gathering Comprehensive Rules, blog copy of chapter 8', sourceFile, parsed);
+  return buildRuleCorpus(
+    EDITION,
+    'Magic: The Gathering Comprehensive Rules, blog copy of chapter 8',
+    sourceFile,
+    parsed,
+  );
 }

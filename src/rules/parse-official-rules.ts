@@ -8,8 +8,18 @@ import { buildRuleCorpus } from './rule-collector.js';
 import { parseRuleLines, type RuleLineFormat } from './parse-rule-lines.js';
 
 const MONTHS = [
-  'january', 'february', 'march', 'april', 'may', 'june',
-  'july', 'august', 'september', 'october', 'november', 'december',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ];
 
 const FORMAT: RuleLineFormat = {
@@ -34,7 +44,8 @@ export function parseOfficialRulesResult(text: string, sourceFile: string, lang:
   const diagnostics: Diagnostic[] = [];
   const edition = parseEffectiveDate(text);
   if (!edition) {
-    const message = 'The file has no "These rules are effective as of <Month day, year>" line, so its edition is unknown.';
+    const message =
+      'The file has no "These rules are effective as of <Month day, year>" line, so its edition is unknown.';
     diagnostics.push(problem('rules/no-effective-date', message, sourceFile));
   }
   const ref = { lang, edition: edition ?? '' };
@@ -43,7 +54,10 @@ export function parseOfficialRulesResult(text: string, sourceFile: string, lang:
     diagnostics.push(problem('rules/no-rules', 'The file has no numbered rules such as "100.1. …".', sourceFile));
   }
   for (const note of parsed.notes) {
-    diagnostics.push({ ...problem('rules/unexpected-line', `${note.note}.`, sourceFile, note.line), severity: 'warning' });
+    diagnostics.push({
+      ...problem('rules/unexpected-line', `${note.note}.`, sourceFile, note.line),
+      severity: 'warning',
+    });
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   return { value: buildRuleCorpus(ref, 'Magic: The Gathering Comprehensive Rules', sourceFile, parsed), diagnostics };

@@ -71,7 +71,8 @@ export class RuleCollector {
     }
     const current = this.section?.section.number;
     if (sectionOf(number) === current) return undefined;
-    const opensSection = number.endsWith('.1') && (current === undefined || Number(sectionOf(number)) > Number(current));
+    const opensSection =
+      number.endsWith('.1') && (current === undefined || Number(sectionOf(number)) > Number(current));
     return opensSection ? undefined : `${number} is outside section ${current ?? '(none)'}: ${asText}`;
   }
 

@@ -26,11 +26,7 @@ export function compareRuleNumbers(a: string, b: string): number {
   const x = splitRuleNumber(a);
   const y = splitRuleNumber(b);
   if (!x || !y) return byCodeUnits(a, b);
-  return (
-    x.section - y.section ||
-    (x.rule ?? -1) - (y.rule ?? -1) ||
-    byCodeUnits(x.sub ?? '', y.sub ?? '')
-  );
+  return x.section - y.section || (x.rule ?? -1) - (y.rule ?? -1) || byCodeUnits(x.sub ?? '', y.sub ?? '');
 }
 
 /** True when `number` is `parent` itself or one of its subrules. */
@@ -44,9 +40,7 @@ export function isWithin(number: string, parent: string): boolean {
   return p.sub === undefined && x.sub !== undefined;
 }
 
-export type RuleQuery =
-  | { kind: 'number'; number: string }
-  | { kind: 'range'; from: string; to: string };
+export type RuleQuery = { kind: 'number'; number: string } | { kind: 'range'; from: string; to: string };
 
 /**
  * Reads what a judge types: "807.4e", "r807.4e", "807.4e.", "Rule 807.4E", "Regel 807.4e",

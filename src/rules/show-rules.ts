@@ -1,7 +1,15 @@
 // The planner behind `mtg-judge rule`: which rules to show for what the judge typed, in
 // which editions, with their counterparts and the warnings a moved number needs. Pure:
 // the corpus is reached through a loader passed in.
-import { editionKey, parseEditionKey, type EditionRef, type Rule, type RuleCorpus, type CounterpartTable, type Section } from './corpus-model.js';
+import {
+  editionKey,
+  parseEditionKey,
+  type EditionRef,
+  type Rule,
+  type RuleCorpus,
+  type CounterpartTable,
+  type Section,
+} from './corpus-model.js';
 import { parseRuleQuery, type RuleQuery } from './rule-number.js';
 import { coversSection, findRules, findSection, nearestNumbers } from './lookup.js';
 import { counterpartsOf, describeSameNumber, sameNumberElsewhere, type Counterpart } from './counterparts.js';
@@ -54,7 +62,12 @@ export function planRuleLookup(input: PlanInput): RulePlan {
   for (const text of input.queries) {
     const query = parseRuleQuery(text);
     if (!query) {
-      plan.misses.push({ query: text, usage: true, message: `"${text}" is not a rule number`, notes: ['write it like 807.4e, 807.4, 807 or 807.4a-807.4d', `to search by words: mtg-judge search ${text}`] });
+      plan.misses.push({
+        query: text,
+        usage: true,
+        message: `"${text}" is not a rule number`,
+        notes: ['write it like 807.4e, 807.4, 807 or 807.4a-807.4d', `to search by words: mtg-judge search ${text}`],
+      });
       continue;
     }
     const found = findInEditions(input, query);
@@ -91,7 +104,12 @@ function addRules(plan: RulePlan, input: PlanInput, corpus: RuleCorpus, rules: R
   }
 }
 
-function shown(input: PlanInput, corpus: RuleCorpus, rule: Rule, counterpartOf?: ShownRule['counterpartOf']): ShownRule {
+function shown(
+  input: PlanInput,
+  corpus: RuleCorpus,
+  rule: Rule,
+  counterpartOf?: ShownRule['counterpartOf'],
+): ShownRule {
   return { rule, counterpartOf, ...counterpartView(input.counterparts, corpus, rule.number) };
 }
 
@@ -101,7 +119,11 @@ function shown(input: PlanInput, corpus: RuleCorpus, rule: Rule, counterpartOf?:
  * (the English 2024-03-08 text numbers its rules as the German one does). Otherwise its
  * counterparts are unknown; they are never guessed from equal numbers across editions.
  */
-export function counterpartView(table: CounterpartTable, edition: EditionRef, number: string): Pick<ShownRule, 'counterparts' | 'counterpartsKnown' | 'notes'> {
+export function counterpartView(
+  table: CounterpartTable,
+  edition: EditionRef,
+  number: string,
+): Pick<ShownRule, 'counterparts' | 'counterpartsKnown' | 'notes'> {
   const key = editionKey(edition);
   if (table.editions.includes(key)) {
     return {
@@ -112,7 +134,8 @@ export function counterpartView(table: CounterpartTable, edition: EditionRef, nu
   }
   const twin = table.editions.find((other) => parseEditionKey(other).edition === edition.edition);
   const viaTwin = twin === undefined ? undefined : counterpartsOf(table, twin, number);
-  if (twin === undefined || viaTwin === undefined) return { counterparts: [], counterpartsKnown: twin !== undefined, notes: [] };
+  if (twin === undefined || viaTwin === undefined)
+    return { counterparts: [], counterpartsKnown: twin !== undefined, notes: [] };
   const self = { ...parseEditionKey(twin), number, covered: true };
   return { counterparts: [self, ...viaTwin.filter((c) => editionKey(c) !== key)], counterpartsKnown: true, notes: [] };
 }

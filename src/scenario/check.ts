@@ -49,9 +49,18 @@ export function checkScenario(file: string, text: string, evaluate: Evaluate): F
   const { outcomes, problems } = evaluate(parsed.value);
   const toDiagnostic = (problem: JudgeProblem) => judgeDiagnostic(problem, file, parsed);
   const answers = parsed.value.questions.map((question) =>
-    checkQuestion(question, outcomes.find((o) => o.index === question.index), toDiagnostic, parsed),
+    checkQuestion(
+      question,
+      outcomes.find((o) => o.index === question.index),
+      toDiagnostic,
+      parsed,
+    ),
   );
-  const errors = sortDiagnostics([...parsed.diagnostics, ...problems.map(toDiagnostic), ...answers.flatMap((a) => a.errors)]);
+  const errors = sortDiagnostics([
+    ...parsed.diagnostics,
+    ...problems.map(toDiagnostic),
+    ...answers.flatMap((a) => a.errors),
+  ]);
   const status: FileStatus = hasErrors(errors) ? 'invalid' : answers.some((a) => a.ok === false) ? 'failed' : 'passed';
   return { file, status, errors, answers, source: text, scenario: parsed.value };
 }
@@ -94,9 +103,17 @@ export function renderStep(step: Step): string {
 export function judgeDiagnostic(problem: JudgeProblem, file: string, parsed: ParsedScenario): Diagnostic {
   const span = parsed.span(problem.path);
   const rules = problem.rules ?? [];
-  const cite = rules.length > 0 && !rules.some((rule) => problem.message.includes(rule)) ? [`see rule ${rules.join(', ')}`] : [];
+  const cite =
+    rules.length > 0 && !rules.some((rule) => problem.message.includes(rule)) ? [`see rule ${rules.join(', ')}`] : [];
   const notes = [...(problem.notes ?? []), ...cite];
-  return { code: problem.code, severity: 'error', message: problem.message, file, ...span, ...(notes.length > 0 && { notes }) };
+  return {
+    code: problem.code,
+    severity: 'error',
+    message: problem.message,
+    file,
+    ...span,
+    ...(notes.length > 0 && { notes }),
+  };
 }
 
 export interface CheckSummary {

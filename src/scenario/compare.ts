@@ -54,8 +54,10 @@ function compareMappings(actual: unknown, expected: unknown): Comparison {
   const want = new Map(entriesOf(expected));
   const differences: string[] = [];
   for (const [key, value] of want) {
-    if (!got.has(key)) differences.push(`${formatKey(key)}: expected ${formatValue(value)}, but the answer has no such key`);
-    else if (!sameValue(got.get(key), value)) differences.push(`${formatKey(key)}: expected ${formatValue(value)}, got ${formatValue(got.get(key))}`);
+    if (!got.has(key))
+      differences.push(`${formatKey(key)}: expected ${formatValue(value)}, but the answer has no such key`);
+    else if (!sameValue(got.get(key), value))
+      differences.push(`${formatKey(key)}: expected ${formatValue(value)}, got ${formatValue(got.get(key))}`);
   }
   for (const [key, value] of got) {
     if (!want.has(key)) differences.push(`${formatKey(key)}: not expected, the answer has ${formatValue(value)}`);
@@ -92,7 +94,9 @@ export function formatValue(value: unknown): string {
   if (entries) return `{${entries.map(([k, v]) => `${formatKey(k)}: ${formatValue(v)}`).join(', ')}}`;
   // A text that reads as a number is quoted, so that "2" and 2 look different in a report.
   if (typeof value === 'string') return /^[-+.]?\d/.test(value) ? JSON.stringify(value) : formatKey(value);
-  return String(value);
+  return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+    ? String(value)
+    : JSON.stringify(value);
 }
 
 /** Text as plain YAML would show it, quoted only where it would otherwise read as something else. */

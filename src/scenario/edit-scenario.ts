@@ -25,7 +25,8 @@ export function newScenarioText(table: NewTable): string {
     ...(table.active && table.active.length > 0 && { turn: { active: table.active } }),
     questions: [],
   });
-  doc.commentBefore = ' Written by mtg-judge ask. Seats are in turn order: each player sits to the left of the one before.';
+  doc.commentBefore =
+    ' Written by mtg-judge ask. Seats are in turn order: each player sits to the left of the one before.';
   const seats = doc.get('seats', true);
   if (isSeq(seats) && table.seats.every((seat) => typeof seat === 'string')) seats.flow = true;
   return doc.toString();

@@ -39,8 +39,10 @@ export function normaliseEvent(event: EventInput): GameEvent {
   if ('payLife' in event) return { kind: 'payLife', player: event.payLife.player, amount: event.payLife.amount };
   if ('setLife' in event) return { kind: 'setLife', player: event.setLife.player, to: event.setLife.to };
   if ('damage' in event) return { kind: 'damage', players: list(event.damage.player), amount: event.damage.amount };
-  if ('loseLife' in event) return { kind: 'loseLife', players: list(event.loseLife.player), amount: event.loseLife.amount };
-  if ('gainLife' in event) return { kind: 'gainLife', players: list(event.gainLife.player), amount: event.gainLife.amount };
+  if ('loseLife' in event)
+    return { kind: 'loseLife', players: list(event.loseLife.player), amount: event.loseLife.amount };
+  if ('gainLife' in event)
+    return { kind: 'gainLife', players: list(event.gainLife.player), amount: event.gainLife.amount };
   return { kind: 'poison', players: list(event.poison.player), amount: event.poison.amount };
 }
 
@@ -61,5 +63,7 @@ function list(value: string | readonly string[] | undefined): string[] {
 
 /** The same object without its undefined properties, so that results compare and print cleanly. */
 function defined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]: Exclude<T[K], undefined> };
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
 }

@@ -33,8 +33,14 @@ export function parseScenario(text: string, file: string): ParsedScenario {
     validateTable(source.data, names, check, report);
     validateQuestions(source.data.questions, check, report);
   }
-  const value = source.data && !hasErrors(diagnostics) ? normaliseScenario(scenarioSchema.parse(source.data)) : undefined;
-  return { ...(value && { value }), diagnostics: sortDiagnostics(diagnostics), locate: sourceMap.locate, span: sourceMap.span };
+  const value =
+    source.data && !hasErrors(diagnostics) ? normaliseScenario(scenarioSchema.parse(source.data)) : undefined;
+  return {
+    ...(value && { value }),
+    diagnostics: sortDiagnostics(diagnostics),
+    locate: sourceMap.locate,
+    span: sourceMap.span,
+  };
 }
 
 /** Top to bottom, as the file reads; a stable sort keeps problems at one place in the order found. */

@@ -2,7 +2,19 @@
 // scenario's own keys are looked at is caught here and returned as a diagnostic: binary
 // or non-UTF-8 input, YAML syntax, duplicate keys, alias bombs, an empty file, a top
 // level that is not a mapping.
-import { isAlias, isMap, isPair, isScalar, LineCounter, parseDocument, visit, type Alias, type Document, type Node, type Scalar } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Alias,
+  type Document,
+  type Node,
+  type Scalar,
+} from 'yaml';
 import type { Diagnostic, Position } from '../core/diagnostic.js';
 import { createSourceMap, fixedSourceMap, type SourceMap } from './source-map.js';
 import { kindOf, showValue } from './describe.js';
@@ -32,19 +44,32 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   };
   const diagnostics = yamlDiagnostics(doc, file, at);
   // Duplicate keys leave the document's shape intact, so its other problems are still worth finding.
-  if (diagnostics.some((d) => d.severity === 'error' && d.code !== 'yaml/duplicate-key')) return { sourceMap, diagnostics };
+  if (diagnostics.some((d) => d.severity === 'error' && d.code !== 'yaml/duplicate-key'))
+    return { sourceMap, diagnostics };
   const fail = (d: Diagnostic): YamlSource => ({ sourceMap, diagnostics: [...diagnostics, d] });
   if (doc.contents === null) return fail(emptyFile(text, file));
   const aliases = collectAliases(doc);
   const unresolved = aliases.find((alias) => !alias.resolve(doc));
-  if (unresolved) return fail(aliasDiagnostic(unresolved, 'yaml/unknown-alias', `The alias "*${unresolved.source}" has no anchor "&${unresolved.source}" before it.`, file, at));
+  if (unresolved)
+    return fail(
+      aliasDiagnostic(
+        unresolved,
+        'yaml/unknown-alias',
+        `The alias "*${unresolved.source}" has no anchor "&${unresolved.source}" before it.`,
+        file,
+        at,
+      ),
+    );
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     if (!(error instanceof ReferenceError) || !/alias count/i.test(error.message)) throw error;
     const message = `The file expands YAML aliases more than ${MAX_ALIAS_COUNT} times, which looks like an alias bomb ("billion laughs").`;
-    return fail({ ...aliasDiagnostic(aliases[0]!, 'scenario/alias-bomb', message, file, at), notes: ['write the values out instead of nesting aliases'] });
+    return fail({
+      ...aliasDiagnostic(aliases[0]!, 'scenario/alias-bomb', message, file, at),
+      notes: ['write the values out instead of nesting aliases'],
+    });
   }
   if (!isMap(doc.contents)) return fail(notAMapping(doc.contents as Node, data, file, at));
   return { data: data as Record<string, unknown>, sourceMap, diagnostics };
@@ -77,25 +102,50 @@ function yamlDiagnostics(doc: Document, file: string, at: (offset: number) => Po
     const base = { severity: 'error' as const, file, start: at(error.pos[0]), end: at(error.pos[1]) };
     if (error.code === 'DUPLICATE_KEY') {
       const key = keyAt(doc, error.pos[0]);
-      const message = key ? `The key ${showValue(key.value)} appears twice in the same mapping.` : 'This key appears twice in the same mapping.';
+      const message = key
+        ? `The key ${showValue(key.value)} appears twice in the same mapping.`
+        : 'This key appears twice in the same mapping.';
       const span = key?.range && { end: at(key.range[1]) };
-      return { ...base, ...span, code: 'yaml/duplicate-key', message, notes: ['each key may appear once; remove or merge the repeated one'] };
+      return {
+        ...base,
+        ...span,
+        code: 'yaml/duplicate-key',
+        message,
+        notes: ['each key may appear once; remove or merge the repeated one'],
+      };
     }
     if (error.code === 'MULTIPLE_DOCS') {
       const notes = ['remove the second "---" line, or put each scenario in a file of its own'];
-      return { ...base, code: 'yaml/multiple-documents', message: 'A scenario file holds one YAML document, but this one holds several.', notes };
+      return {
+        ...base,
+        code: 'yaml/multiple-documents',
+        message: 'A scenario file holds one YAML document, but this one holds several.',
+        notes,
+      };
     }
     if (error.code === 'RESOURCE_EXHAUSTION') {
-      return { ...base, code: 'scenario/too-deep', message: 'The file nests lists or mappings too deeply to be read.', notes: ['a scenario needs only a few levels of nesting'] };
+      return {
+        ...base,
+        code: 'scenario/too-deep',
+        message: 'The file nests lists or mappings too deeply to be read.',
+        notes: ['a scenario needs only a few levels of nesting'],
+      };
     }
     const notes = error.code === 'TAB_AS_INDENT' ? ['indent with spaces'] : undefined;
     return { ...base, code: 'yaml/syntax', message: sentence(error.message), ...(notes && { notes }) };
   });
-  const warnings = doc.warnings.map(
-    (warning): Diagnostic => ({ code: 'yaml/warning', severity: 'warning', message: sentence(warning.message), file, start: at(warning.pos[0]), end: at(warning.pos[1]) }),
-  );
+  const warnings = doc.warnings.map((warning): Diagnostic => ({
+    code: 'yaml/warning',
+    severity: 'warning',
+    message: sentence(warning.message),
+    file,
+    start: at(warning.pos[0]),
+    end: at(warning.pos[1]),
+  }));
   // Running out of stack is reported once, however many nodes it cut short.
-  const once = errors.filter((d, i) => d.code !== 'scenario/too-deep' || errors.findIndex((e) => e.code === d.code) === i);
+  const once = errors.filter(
+    (d, i) => d.code !== 'scenario/too-deep' || errors.findIndex((e) => e.code === d.code) === i,
+  );
   return [...once, ...warnings].sort((a, b) => a.start!.line - b.start!.line || a.start!.column - b.start!.column);
 }
 
@@ -129,14 +179,27 @@ function collectAliases(doc: Document): Alias[] {
   return aliases;
 }
 
-function aliasDiagnostic(alias: Alias, code: string, message: string, file: string, at: (offset: number) => Position): Diagnostic {
+function aliasDiagnostic(
+  alias: Alias,
+  code: string,
+  message: string,
+  file: string,
+  at: (offset: number) => Position,
+): Diagnostic {
   const range = alias.range;
   return { code, severity: 'error', message, file, ...(range && { start: at(range[0]), end: at(range[1]) }) };
 }
 
 function emptyFile(text: string, file: string): Diagnostic {
   const message = text.trim() === '' ? 'The file is empty.' : 'The file holds only comments.';
-  return { code: 'scenario/empty', severity: 'error', message, file, start: { line: 1, column: 1 }, notes: ['a scenario needs at least "seats" and "questions"'] };
+  return {
+    code: 'scenario/empty',
+    severity: 'error',
+    message,
+    file,
+    start: { line: 1, column: 1 },
+    notes: ['a scenario needs at least "seats" and "questions"'],
+  };
 }
 
 function notAMapping(node: Node, data: unknown, file: string, at: (offset: number) => Position): Diagnostic {

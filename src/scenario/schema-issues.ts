@@ -2,7 +2,7 @@
 // diagnostic at the exact key or value: a stable code, one sentence, and a hint. Unions
 // are unpacked to the branch the user evidently meant, so that "leave: 3" is reported as a
 // bad name, not as "matches none of ten event kinds".
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { didYouMean, quoteList } from '../core/did-you-mean.js';
 import { questionKind } from '../judge/catalogue.js';
@@ -23,7 +23,10 @@ interface Context {
 
 export function validateScenarioSchema(data: unknown, file: string, sourceMap: SourceMap): Diagnostic[] {
   const context: Context = { file, data, sourceMap, knownKeys: new WeakMap() };
-  const result = scenarioSchema.safeParse(data, { reportInput: true, error: (issue) => fallbackPhrase(issue, context) });
+  const result = scenarioSchema.safeParse(data, {
+    reportInput: true,
+    error: (issue) => fallbackPhrase(issue, context),
+  });
   return result.success ? [] : result.error.issues.flatMap((issue) => issueDiagnostics(issue, [], context));
 }
 
@@ -37,9 +40,12 @@ function fallbackPhrase(issue: z.core.$ZodRawIssue, context: Context): string | 
     case 'invalid_type':
       return TYPE_PHRASES[issue.expected] ?? issue.expected;
     case 'invalid_value':
-      return issue.values.length === 1 ? quoteList(issue.values as string[]) : `one of ${quoteList(issue.values as string[])}`;
+      return issue.values.length === 1
+        ? quoteList(issue.values as string[])
+        : `one of ${quoteList(issue.values as string[])}`;
     case 'too_small':
-      if (issue.origin === 'array') return `a list of at least ${issue.minimum} ${issue.minimum === 1 ? 'entry' : 'entries'}`;
+      if (issue.origin === 'array')
+        return `a list of at least ${issue.minimum} ${issue.minimum === 1 ? 'entry' : 'entries'}`;
       if (issue.origin === 'string') return 'text that is not empty';
       return `a whole number ≥ ${issue.minimum}`;
     default:
@@ -66,17 +72,32 @@ function issueDiagnostics(issue: Issue, base: DocPath, context: Context): Diagno
     case 'invalid_union':
       return unionDiagnostics(issue, path, value, context);
     case 'invalid_key':
-      return [at(context, 'scenario/bad-value', `The key ${showValue(path[path.length - 1])} in ${describePath(path.slice(0, -1))} must be ${issue.issues[0]?.message ?? 'valid'}.`, keyOf(context, path))];
+      return [
+        at(
+          context,
+          'scenario/bad-value',
+          `The key ${showValue(path[path.length - 1])} in ${describePath(path.slice(0, -1))} must be ${issue.issues[0]?.message ?? 'valid'}.`,
+          keyOf(context, path),
+        ),
+      ];
     default:
       if (issue.code === 'invalid_type' && value === undefined) return [missingKey(path, context)];
       return [badValue(issue, path, value, context)];
   }
 }
 
-function unionDiagnostics(issue: z.core.$ZodIssueInvalidUnion, path: DocPath, value: unknown, context: Context): Diagnostic[] {
-  if (issue.discriminator !== undefined && issue.errors.length === 0) return [unknownQuestion(issue, path, value, context)];
+function unionDiagnostics(
+  issue: z.core.$ZodIssueInvalidUnion,
+  path: DocPath,
+  value: unknown,
+  context: Context,
+): Diagnostic[] {
+  if (issue.discriminator !== undefined && issue.errors.length === 0)
+    return [unknownQuestion(issue, path, value, context)];
   // A branch whose very type differs from the value (text vs. list) is not what the user meant.
-  const branches = issue.errors.filter((errors) => !errors.some((e) => e.path.length === 0 && e.code === 'invalid_type'));
+  const branches = issue.errors.filter(
+    (errors) => !errors.some((e) => e.path.length === 0 && e.code === 'invalid_type'),
+  );
   const fits = branches.filter((errors) => !errors.some((e) => e.path.length === 0 && e.code === 'unrecognized_keys'));
   const chosen = fits.length === 1 ? fits : branches.length === 1 ? branches : undefined;
   if (chosen) return chosen[0]!.flatMap((e) => issueDiagnostics(e, path, context));
@@ -85,7 +106,12 @@ function unionDiagnostics(issue: z.core.$ZodIssueInvalidUnion, path: DocPath, va
 }
 
 /** A mapping that should have one key naming its kind (an event), but whose key names none. */
-function unknownOneKeyMapping(branches: Issue[][], path: DocPath, value: Record<string, unknown>, context: Context): Diagnostic {
+function unknownOneKeyMapping(
+  branches: Issue[][],
+  path: DocPath,
+  value: Record<string, unknown>,
+  context: Context,
+): Diagnostic {
   const keys = Object.keys(value);
   const kinds = branches.flatMap((errors) =>
     // Each branch reports its own required key as missing: that key names the kind.
@@ -98,20 +124,46 @@ function unknownOneKeyMapping(branches: Issue[][], path: DocPath, value: Record<
   }
   const key = keys[0]!;
   const notes = [didYouMean(key, kinds) ?? `known kinds: ${quoteList(kinds)}`];
-  return at(context, 'scenario/unknown-event', `Unknown event ${showValue(key)} in ${describePath(path)}.`, keyOf(context, [...path, key]), notes);
+  return at(
+    context,
+    'scenario/unknown-event',
+    `Unknown event ${showValue(key)} in ${describePath(path)}.`,
+    keyOf(context, [...path, key]),
+    notes,
+  );
 }
 
-function unknownQuestion(issue: z.core.$ZodIssueInvalidUnion, path: DocPath, value: unknown, context: Context): Diagnostic {
+function unknownQuestion(
+  issue: z.core.$ZodIssueInvalidUnion,
+  path: DocPath,
+  value: unknown,
+  context: Context,
+): Diagnostic {
   if (value === undefined) return missingKey(path, context);
   const kinds = ('options' in issue ? (issue.options ?? []) : []).map(String);
-  const notes = [didYouMean(String(value), kinds) ?? 'mtg-judge schema lists every question kind'];
-  return at(context, 'scenario/unknown-question', `Unknown question kind ${showValue(value)}.`, context.sourceMap.span(path), notes);
+  const notes = [
+    didYouMean(typeof value === 'string' ? value : JSON.stringify(value), kinds) ??
+      'mtg-judge schema lists every question kind',
+  ];
+  return at(
+    context,
+    'scenario/unknown-question',
+    `Unknown question kind ${showValue(value)}.`,
+    context.sourceMap.span(path),
+    notes,
+  );
 }
 
 function unknownKey(path: DocPath, key: string, context: Context): Diagnostic {
   const known = context.knownKeys.get(valueAt(context.data, path) as object) ?? [];
   const notes = [didYouMean(key, known) ?? `allowed here: ${quoteList(known, 'and')}`];
-  return at(context, 'scenario/unknown-key', `Unknown key ${showValue(key)} in ${describePath(path)}.`, keyOf(context, [...path, key]), notes);
+  return at(
+    context,
+    'scenario/unknown-key',
+    `Unknown key ${showValue(key)} in ${describePath(path)}.`,
+    keyOf(context, [...path, key]),
+    notes,
+  );
 }
 
 function missingKey(path: DocPath, context: Context): Diagnostic {
@@ -120,7 +172,7 @@ function missingKey(path: DocPath, context: Context): Diagnostic {
   const message = `${describePathCapitalised(parent)} has no ${showValue(key)}.`;
   const ask = parent[0] === 'questions' && parent.length === 2 ? valueAt(context.data, [...parent, 'ask']) : undefined;
   const param = typeof ask === 'string' ? questionKind(ask)?.params[key] : undefined;
-  const notes = param ? [`"${ask}" needs "${key}": ${param.description}`] : [];
+  const notes = param ? [`"${String(ask)}" needs "${key}": ${param.description}`] : [];
   return at(context, 'scenario/missing-key', message, context.sourceMap.span(parent), notes);
 }
 
@@ -143,12 +195,17 @@ function badValue(issue: Issue, path: DocPath, value: unknown, context: Context)
 function valueHint(issue: Issue, value: unknown): string | undefined {
   if (value === null) return 'write a value after the colon, or remove the key';
   if (issue.code === 'invalid_value' && typeof value === 'string') {
-    return didYouMean(value, issue.values.filter((v): v is string => typeof v === 'string'));
+    return didYouMean(
+      value,
+      issue.values.filter((v): v is string => typeof v === 'string'),
+    );
   }
   if (issue.code !== 'invalid_type') return undefined;
   // YAML 1.2 reads yes, no, on and off as text, unlike YAML 1.1.
-  if (issue.expected === 'boolean' && typeof value === 'string' && /^(yes|no|on|off|y|n)$/i.test(value)) return 'write true or false';
-  if (issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) return `quotes make it text: "${value}"`;
+  if (issue.expected === 'boolean' && typeof value === 'string' && /^(yes|no|on|off|y|n)$/i.test(value))
+    return 'write true or false';
+  if (issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
+    return `quotes make it text: "${value}"`;
   return undefined;
 }
 

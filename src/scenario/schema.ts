@@ -42,7 +42,10 @@ export const optionsSchema = z
     range: range.optional(),
     attack: z.enum(['left', 'right', 'multiple']).optional().meta({ description: 'attack options (802, 803)' }),
     deploy: z.boolean({ error: 'true or false' }).optional().meta({ description: 'deploy creatures option (804)' }),
-    sharedTeamTurns: z.boolean({ error: 'true or false' }).optional().meta({ description: 'shared team turns option (805)' }),
+    sharedTeamTurns: z
+      .boolean({ error: 'true or false' })
+      .optional()
+      .meta({ description: 'shared team turns option (805)' }),
   })
   .meta({ description: "overrides the variant's default options" });
 
@@ -50,13 +53,18 @@ export const objectSchema = z
   .strictObject({
     name: z.string({ error: "an object's name" }).min(1).meta({ description: 'required; unique within the file' }),
     owner: playerName,
-    controller: playerName.optional().meta({ description: 'the player under whose control it entered; default: the owner' }),
+    controller: playerName
+      .optional()
+      .meta({ description: 'the player under whose control it entered; default: the owner' }),
     controlledBy: z
       .strictObject({ player: playerName, source: z.string({ error: 'an object or the name of a spell or ability' }) })
       .optional()
       .meta({ description: 'a control-changing effect now in force' }),
     token: z.boolean({ error: 'true or false' }).optional(),
-    types: z.array(z.string({ error: 'a type' }), { error: 'a list of types' }).optional().meta({ description: 'e.g. [enchantment, aura]' }),
+    types: z
+      .array(z.string({ error: 'a type' }), { error: 'a list of types' })
+      .optional()
+      .meta({ description: 'e.g. [enchantment, aura]' }),
     attachedTo: z.string({ error: "an object's or player's name" }).min(1).optional(),
   })
   .meta({ title: 'Object' });
@@ -73,7 +81,11 @@ const eventSchemas = [
   event('loseLife', amountFor(playerNames), 'each named player loses life'),
   event('gainLife', amountFor(playerNames), 'each named player gains life'),
   event('payLife', amountFor(playerName), 'a player pays life'),
-  event('setLife', z.strictObject({ player: playerName, to: wholeNumber }), "an effect sets one player's life total (810.9c)"),
+  event(
+    'setLife',
+    z.strictObject({ player: playerName, to: wholeNumber }),
+    "an effect sets one player's life total (810.9c)",
+  ),
   event('poison', amountFor(playerNames), 'poison counters given to each named player'),
   event('extraTurn', playerName, 'an effect gives that player an extra turn after this one'),
 ] as const;
@@ -96,7 +108,10 @@ function questionKindSchema(kind: QuestionKind) {
   return z
     .strictObject({
       ask: z.literal(kind.ask),
-      id: z.union([z.string(), z.number()], { error: 'text' }).optional().meta({ description: 'a name used in reports' }),
+      id: z
+        .union([z.string(), z.number()], { error: 'text' })
+        .optional()
+        .meta({ description: 'a name used in reports' }),
       ...params,
       expect: EXPECT[kind.shape].optional().meta({ description: 'the answer the author holds to be right' }),
     })
@@ -115,31 +130,50 @@ export const scenarioSchema = z
     format: z.literal(1, { error: '1' }).optional().meta({ description: 'the scenario format: 1' }),
     name: text.optional(),
     description: text.optional(),
-    edition: z
-      .literal([2024, 2011, '2024', '2011'], { error: '2024 or 2011' })
+    edition: z.literal([2024, 2011, '2024', '2011'], { error: '2024 or 2011' }).optional().meta({
+      description:
+        'which Comprehensive Rules apply: 2024 (default; the German 2024 and Italian 2025 texts) or 2011 (English)',
+    }),
+    variant: z
+      .enum(VARIANTS)
       .optional()
-      .meta({ description: 'which Comprehensive Rules apply: 2024 (default; the German 2024 and Italian 2025 texts) or 2011 (English)' }),
-    variant: z.enum(VARIANTS).optional().meta({ description: 'absent: a multiplayer game that uses only the options given' }),
+      .meta({ description: 'absent: a multiplayer game that uses only the options given' }),
     options: optionsSchema.optional(),
-    seats: z.array(seatSchema, { error: 'a list of players in turn order' }).min(1).meta({ description: 'the players in turn order' }),
-    startingPlayer: playerName.optional().meta({ description: 'the player who took the first turn; default: the first seat' }),
+    seats: z
+      .array(seatSchema, { error: 'a list of players in turn order' })
+      .min(1)
+      .meta({ description: 'the players in turn order' }),
+    startingPlayer: playerName
+      .optional()
+      .meta({ description: 'the player who took the first turn; default: the first seat' }),
     startingTeam: teamName.optional().meta({ description: 'the team chosen to go first (805.3, 808.4)' }),
     turn: z
       .strictObject({ active: playerNames.optional().meta({ description: 'the players taking a turn now' }) })
       .optional(),
     turnMarkers: z
-      .record(z.string().regex(/^[1-9][0-9]*$/, { error: 'a marker number from 1 up' }), playerName, { error: 'a mapping of marker number → holder' })
+      .record(z.string().regex(/^[1-9][0-9]*$/, { error: 'a marker number from 1 up' }), playerName, {
+        error: 'a mapping of marker number → holder',
+      })
       .optional()
       .meta({ description: 'Grand Melee: marker number → holder' }),
     left: playerNames.optional().meta({ description: 'players who had left the game before the current turn began' }),
     life: z.record(teamName, wholeNumber, { error: 'a mapping of team name → life total' }).optional(),
     poison: z.record(teamName, count, { error: 'a mapping of team name → poison counters' }).optional(),
     objects: z.array(objectSchema, { error: 'a list of objects' }).optional(),
-    houseRules: z.enum(HOUSE_RULES).optional().meta({ description: 'a set of house rules applied on top of the edition' }),
-    events: z.array(eventSchema, { error: 'a list of events' }).optional().meta({ description: 'what happened during the current turn, in order' }),
+    houseRules: z
+      .enum(HOUSE_RULES)
+      .optional()
+      .meta({ description: 'a set of house rules applied on top of the edition' }),
+    events: z
+      .array(eventSchema, { error: 'a list of events' })
+      .optional()
+      .meta({ description: 'what happened during the current turn, in order' }),
     questions: z.array(questionSchema, { error: 'a list of questions' }),
   })
-  .meta({ title: 'mtg-judge scenario', description: 'A multiplayer Magic table and questions about it (scenario format 1).' });
+  .meta({
+    title: 'mtg-judge scenario',
+    description: 'A multiplayer Magic table and questions about it (scenario format 1).',
+  });
 
 export type ScenarioInput = z.infer<typeof scenarioSchema>;
 export type SeatInput = z.infer<typeof seatSchema>;
@@ -161,12 +195,14 @@ export function scenarioJsonSchema(): Record<string, unknown> {
       if (zodSchema === questionSchema) {
         jsonSchema.type = 'object';
         jsonSchema.required = ['ask'];
-        jsonSchema.properties = { ask: { title: 'Question kind', description: 'what to ask', enum: QUESTION_KINDS.map((kind) => kind.ask) } };
+        jsonSchema.properties = {
+          ask: { title: 'Question kind', description: 'what to ask', enum: QUESTION_KINDS.map((kind) => kind.ask) },
+        };
       }
       // z.int() bounds integers to the safe range; that says nothing to a scenario author.
       if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
       if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
     },
   });
-  return schema as Record<string, unknown>;
+  return schema;
 }

@@ -12,11 +12,11 @@ export interface Span {
 
 export interface SourceMap {
   /** Start of the value at `path`, or of the nearest enclosing value that exists. */
-  locate(path: DocPath): Position | undefined;
+  locate: (path: DocPath) => Position | undefined;
   /** The value at `path` (or the nearest enclosing one). */
-  span(path: DocPath): Span | undefined;
+  span: (path: DocPath) => Span | undefined;
   /** The key of the last segment of `path`: for unknown or misspelt keys. Falls back to `span`. */
-  keySpan(path: DocPath): Span | undefined;
+  keySpan: (path: DocPath) => Span | undefined;
 }
 
 /** A source map for text that has no document (binary, empty): everything is at `fallback`. */
@@ -55,7 +55,7 @@ interface Found {
 }
 
 function walk(doc: Document, path: DocPath): Found {
-  let node = doc.contents as Node | null;
+  let node = doc.contents;
   let found: Found = { node: node ?? undefined, complete: path.length === 0 };
   for (const [i, segment] of path.entries()) {
     if (isAlias(node)) node = node.resolve(doc) ?? null;

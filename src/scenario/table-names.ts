@@ -51,7 +51,8 @@ export interface NameChecks {
 
 export function createNameChecks(names: TableNames, report: Report): NameChecks {
   const players = [...names.players];
-  const reportProblem = (problem: JudgeProblem, atKey = false) => report(problem.code, problem.message, problem.path, { notes: problem.notes, atKey });
+  const reportProblem = (problem: JudgeProblem, atKey = false) =>
+    report(problem.code, problem.message, problem.path, { notes: problem.notes, atKey });
   const player = (name: string, path: DocPath) => {
     if (!names.players.has(name)) reportProblem(notSeated(name, players, path));
   };

@@ -8,13 +8,18 @@ import { eventSchema, objectSchema, optionsSchema, scenarioSchema } from './sche
 import type { NameChecks, TableNames } from './table-names.js';
 import { seatedTogether } from '../table/seats.js';
 
-export function validateTable(data: Record<string, unknown>, names: TableNames, check: NameChecks, report: Report): void {
+export function validateTable(
+  data: Record<string, unknown>,
+  names: TableNames,
+  check: NameChecks,
+  report: Report,
+): void {
   validateSeatNames(names, report);
   validateTeamSeating(data, names, report);
   validateTopLevelNames(data, check);
   validateObjects(data, names, check, report);
   for (const { index, value } of parsedItems(eventSchema, data.events)) {
-    const [kind, body] = Object.entries(value)[0]!;
+    const [kind, body] = Object.entries(value as Record<string, unknown>)[0]!;
     const path = ['events', index, kind];
     if (typeof body === 'string' || Array.isArray(body)) check.players(body, path);
     else if (isMapping(body)) check.players(body.player as string | string[], [...path, 'player']);
@@ -39,7 +44,13 @@ function validateSeatNames(names: TableNames, report: Report): void {
   for (const seat of names.seats) {
     const earlier = first.get(seat.name);
     if (earlier === undefined) first.set(seat.name, seat.index);
-    else report('scenario/duplicate-name', `"${seat.name}" is seated twice, in seats ${earlier + 1} and ${seat.index + 1}.`, ['seats', seat.index, 'name'], { notes: ['every player needs a name of their own'] });
+    else
+      report(
+        'scenario/duplicate-name',
+        `"${seat.name}" is seated twice, in seats ${earlier + 1} and ${seat.index + 1}.`,
+        ['seats', seat.index, 'name'],
+        { notes: ['every player needs a name of their own'] },
+      );
   }
 }
 
@@ -85,7 +96,8 @@ function validateTopLevelNames(data: Record<string, unknown>, check: NameChecks)
   if (active !== undefined) check.players(active, ['turn', 'active']);
   const left = parsedKey(data, 'left');
   if (left !== undefined) check.players(left, ['left']);
-  for (const [marker, holder] of Object.entries(parsedKey(data, 'turnMarkers') ?? {})) check.player(holder, ['turnMarkers', marker]);
+  for (const [marker, holder] of Object.entries(parsedKey(data, 'turnMarkers') ?? {}))
+    check.player(holder, ['turnMarkers', marker]);
   for (const key of ['life', 'poison'] as const) {
     for (const team of Object.keys(parsedKey(data, key) ?? {})) check.team(team, [key, team], true);
   }
@@ -95,10 +107,15 @@ function validateObjects(data: Record<string, unknown>, names: TableNames, check
   const seen = new Set<string>();
   for (const { index, value } of parsedItems(objectSchema, data.objects)) {
     const path = ['objects', index];
-    if (seen.has(value.name)) report('scenario/duplicate-name', `Two objects are named "${value.name}".`, [...path, 'name'], { notes: ['every object needs a name of its own'] });
+    if (seen.has(value.name))
+      report('scenario/duplicate-name', `Two objects are named "${value.name}".`, [...path, 'name'], {
+        notes: ['every object needs a name of its own'],
+      });
     else if (names.players.has(value.name)) {
       // `of` and `attachedTo` accept both players and objects, so one name must not mean both.
-      report('scenario/duplicate-name', `"${value.name}" names both a player and an object.`, [...path, 'name'], { notes: ['give the object another name'] });
+      report('scenario/duplicate-name', `"${value.name}" names both a player and an object.`, [...path, 'name'], {
+        notes: ['give the object another name'],
+      });
     }
     seen.add(value.name);
     check.player(value.owner, [...path, 'owner']);

@@ -17,13 +17,20 @@ export function validateQuestions(questions: unknown, check: NameChecks, report:
     const path = ['questions', index];
     const kind = questionKind(question.ask);
     if (!kind) continue; // the schema only lets catalogued kinds through
-    for (const [name, param] of Object.entries(kind.params)) validateParam(param, question[name], [...path, name], check, report);
+    for (const [name, param] of Object.entries(kind.params))
+      validateParam(param, question[name], [...path, name], check, report);
     validateExpect(kind.shape, question.expect, [...path, 'expect'], check);
     if (question.id === undefined) continue;
     const id = String(question.id);
     const earlier = ids.get(id);
     if (earlier === undefined) ids.set(id, index);
-    else report('scenario/duplicate-name', `Questions ${earlier + 1} and ${index + 1} have the same id "${id}".`, [...path, 'id'], { notes: ['reports name questions by id; make each one unique'] });
+    else
+      report(
+        'scenario/duplicate-name',
+        `Questions ${earlier + 1} and ${index + 1} have the same id "${id}".`,
+        [...path, 'id'],
+        { notes: ['reports name questions by id; make each one unique'] },
+      );
   }
 }
 
@@ -48,7 +55,13 @@ function validateTeams(teams: Record<string, string[]>, path: DocPath, check: Na
       check.player(player, [...path, team, i]);
       const earlier = teamOf.get(player);
       if (earlier === undefined) teamOf.set(player, team);
-      else report('scenario/duplicate-name', `"${player}" is listed twice, in teams "${earlier}" and "${team}".`, [...path, team, i], { notes: ['each player belongs to one team'] });
+      else
+        report(
+          'scenario/duplicate-name',
+          `"${player}" is listed twice, in teams "${earlier}" and "${team}".`,
+          [...path, team, i],
+          { notes: ['each player belongs to one team'] },
+        );
     });
   }
 }

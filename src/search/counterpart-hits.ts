@@ -46,7 +46,9 @@ export function scopeHits(
   for (const { id, score } of ranked) {
     const doc = index.docs[id]!;
     if (inScope(doc, scope)) offer({ id, score });
-    else for (const target of counterpartIds(index, doc, scope, table)) offer({ id: target, score: score * COUNTERPART_FACTOR, via: origin(doc) });
+    else
+      for (const target of counterpartIds(index, doc, scope, table))
+        offer({ id: target, score: score * COUNTERPART_FACTOR, via: origin(doc) });
   }
   return [...best.values()].sort((a, b) => b.score - a.score || a.id - b.id);
 }

@@ -51,7 +51,10 @@ export function collectDocuments(sources: SearchSources): SearchDoc[] {
 export function sourcePieces(sources: SearchSources): { docs: SearchDoc[]; sourceSha256: string }[] {
   return [
     ...sources.corpora.map((corpus) => ({ docs: ruleDocuments(corpus), sourceSha256: corpus.sourceSha256 })),
-    ...sources.glossaries.map((glossary) => ({ docs: glossaryDocuments(glossary), sourceSha256: glossary.sourceSha256 })),
+    ...sources.glossaries.map((glossary) => ({
+      docs: glossaryDocuments(glossary),
+      sourceSha256: glossary.sourceSha256,
+    })),
     ...sources.houseRules.map((rules) => ({ docs: houseRuleDocuments(rules), sourceSha256: rules.sourceSha256 })),
   ];
 }

@@ -54,12 +54,15 @@ export function expandWord(index: TokenIndex, word: string, options: ExpandOptio
   const exact = holdsWord(index, word);
   if (exact) add(word, 1);
   addOtherForms(index, word, add);
-  if (word.length >= MIN_MISSPELT && (options.fuzzy === 'always' || !exact)) options.misspellings?.(lengthsOf(index), word, add);
-  return [...found]
-    .map(([token, similarity]) => ({ token, similarity }))
-    // Plain code-unit order: localeCompare would load a collator for nothing.
-    .sort((a, b) => b.similarity - a.similarity || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0))
-    .slice(0, MAX_EXPANSIONS);
+  if (word.length >= MIN_MISSPELT && (options.fuzzy === 'always' || !exact))
+    options.misspellings?.(lengthsOf(index), word, add);
+  return (
+    [...found]
+      .map(([token, similarity]) => ({ token, similarity }))
+      // Plain code-unit order: localeCompare would load a collator for nothing.
+      .sort((a, b) => b.similarity - a.similarity || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0))
+      .slice(0, MAX_EXPANSIONS)
+  );
 }
 
 /**

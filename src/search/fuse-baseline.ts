@@ -16,9 +16,19 @@ export interface BaselineReport {
   times: number[];
 }
 
-export function measureFuseBaseline(sources: SearchSources, queries: readonly QueryCase[], now: () => number): BaselineReport {
+export function measureFuseBaseline(
+  sources: SearchSources,
+  queries: readonly QueryCase[],
+  now: () => number,
+): BaselineReport {
   const docs = collectDocuments(sources).map((doc) => ({ doc, names: doc.names.map(fold), body: fold(doc.body) }));
-  const fuse = new Fuse(docs, { keys: ['names', 'body'], useTokenSearch: true, ignoreLocation: true, includeScore: true, threshold: 0.4 });
+  const fuse = new Fuse(docs, {
+    keys: ['names', 'body'],
+    useTokenSearch: true,
+    ignoreLocation: true,
+    includeScore: true,
+    threshold: 0.4,
+  });
   const editions: EditionRef[] = sources.corpora.map(({ lang, edition }) => ({ lang, edition }));
   let top1 = 0;
   let top3 = 0;

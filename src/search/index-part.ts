@@ -89,7 +89,20 @@ export function buildIndexPart(docs: readonly SearchDoc[], sourceSha256: string)
   const keys = docs.map((doc) => doc.number ?? doc.term ?? '');
   const sectionDocs = docs.flatMap((doc, id) => (doc.isSection ? [id] : []));
   const vocabulary = words.length === 0 ? '\n' : `\n${words.join('\n')}\n`;
-  return { format: PART_FORMAT, sourceSha256, kind, lang, edition, keys, sectionDocs, lengths, names, ...ruleTree(docs), vocabulary, postings };
+  return {
+    format: PART_FORMAT,
+    sourceSha256,
+    kind,
+    lang,
+    edition,
+    keys,
+    sectionDocs,
+    lengths,
+    names,
+    ...ruleTree(docs),
+    vocabulary,
+    postings,
+  };
 }
 
 /** The documents of a part as ranking sees them, without their texts. */
@@ -99,7 +112,14 @@ export function partMetas(part: IndexPart): DocMeta[] {
     const { kind, lang, edition } = part;
     if (kind === 'glossary') return { kind, lang, term: key };
     if (kind === 'house-rule') return { kind, lang, edition, number: key };
-    return { kind, lang, edition, number: key, section: key.split('.')[0], ...(sections.has(id) ? { isSection: true } : {}) };
+    return {
+      kind,
+      lang,
+      edition,
+      number: key,
+      section: key.split('.')[0],
+      ...(sections.has(id) ? { isSection: true } : {}),
+    };
   });
 }
 
@@ -113,14 +133,20 @@ function ruleTree(docs: readonly SearchDoc[]): { parents: number[]; sections: nu
     if (doc.kind !== 'rule' || doc.isSection || !doc.number || !doc.section) return;
     const parts = splitRuleNumber(doc.number);
     sections[id] = byNumber.get(doc.section) ?? -1;
-    parents[id] = (parts?.sub !== undefined ? byNumber.get(`${parts.section}.${parts.rule}`) : undefined) ?? sections[id]!;
+    parents[id] =
+      (parts?.sub !== undefined ? byNumber.get(`${parts.section}.${parts.rule}`) : undefined) ?? sections[id];
   });
   return { parents, sections };
 }
 
 /** True when a stored part was built from this corpus, with this tokenizer, for these documents. */
 export function partFits(part: IndexPart | undefined, sourceSha256: string, docs: number): part is IndexPart {
-  return part !== undefined && part.format === PART_FORMAT && part.sourceSha256 === sourceSha256 && part.lengths.length === docs;
+  return (
+    part !== undefined &&
+    part.format === PART_FORMAT &&
+    part.sourceSha256 === sourceSha256 &&
+    part.lengths.length === docs
+  );
 }
 
 const splitWords = new WeakMap<IndexPart, string[]>();
@@ -128,7 +154,8 @@ const splitWords = new WeakMap<IndexPart, string[]>();
 /** The part's words, sorted, split from its vocabulary text on first use. */
 export function partWords(part: IndexPart): string[] {
   let words = splitWords.get(part);
-  if (!words) splitWords.set(part, (words = part.vocabulary.length > 1 ? part.vocabulary.slice(1, -1).split('\n') : []));
+  if (!words)
+    splitWords.set(part, (words = part.vocabulary.length > 1 ? part.vocabulary.slice(1, -1).split('\n') : []));
   return words;
 }
 

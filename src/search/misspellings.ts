@@ -30,7 +30,8 @@ export function findMisspellings(words: WordsOfLength, word: string, add: Add): 
         if (seen.has(hit.item)) continue;
         seen.add(hit.item);
         const distance = editDistance(word, hit.item, edits);
-        if (distance > 0 && distance <= edits) add(hit.item, 1 - (1.2 * distance) / Math.max(word.length, hit.item.length));
+        if (distance > 0 && distance <= edits)
+          add(hit.item, 1 - (1.2 * distance) / Math.max(word.length, hit.item.length));
       }
     }
   }
@@ -41,11 +42,20 @@ const fuseCache = new WeakMap<WordsOfLength, Map<string, Fuse<string> | undefine
 /** A fuse.js matcher over the words of one length with one letter at one place, built when first needed. */
 function fuseFor(wordsOfLength: WordsOfLength, length: number, at: number, letter: string): Fuse<string> | undefined {
   let cache = fuseCache.get(wordsOfLength);
-  if (!cache) fuseCache.set(wordsOfLength, (cache = new Map()));
+  if (!cache) {
+    cache = new Map<string, Fuse<string> | undefined>();
+    fuseCache.set(wordsOfLength, cache);
+  }
   const key = `${length} ${at} ${letter}`;
   if (!cache.has(key)) {
     const words = wordsOfLength(length).filter((word) => word[at] === letter);
-    const options = { threshold: 0.5, ignoreLocation: true, ignoreFieldNorm: true, isCaseSensitive: true, shouldSort: false };
+    const options = {
+      threshold: 0.5,
+      ignoreLocation: true,
+      ignoreFieldNorm: true,
+      isCaseSensitive: true,
+      shouldSort: false,
+    };
     cache.set(key, words.length === 0 ? undefined : new Fuse(words, options));
   }
   return cache.get(key);

@@ -40,15 +40,32 @@ export function scopeForLang(editions: readonly EditionRef[], lang: Lang): Searc
   return { editions: chosen.map(({ lang, edition }) => ({ lang, edition })), langs: [lang] };
 }
 
-export function runQueryCase(index: TokenIndex, table: CounterpartTable, editions: readonly EditionRef[], query: QueryCase, depth = 10): QueryOutcome {
-  const { hits } = search(index, query.q, { scope: scopeForLang(editions, query.lang), counterparts: table, limit: depth, misspellings: findMisspellings });
+export function runQueryCase(
+  index: TokenIndex,
+  table: CounterpartTable,
+  editions: readonly EditionRef[],
+  query: QueryCase,
+  depth = 10,
+): QueryOutcome {
+  const { hits } = search(index, query.q, {
+    scope: scopeForLang(editions, query.lang),
+    counterparts: table,
+    limit: depth,
+    misspellings: findMisspellings,
+  });
   const at = hits.findIndex((hit) => isWanted(hit.doc, query.want));
   return { query, rank: at === -1 ? undefined : at + 1, first: hits[0] ? describeHit(hits[0]) : undefined };
 }
 
-export function evaluateQuerySet(index: TokenIndex, table: CounterpartTable, editions: readonly EditionRef[], queries: readonly QueryCase[]): QualityReport {
+export function evaluateQuerySet(
+  index: TokenIndex,
+  table: CounterpartTable,
+  editions: readonly EditionRef[],
+  queries: readonly QueryCase[],
+): QualityReport {
   const outcomes = queries.map((query) => runQueryCase(index, table, editions, query));
-  const share = (n: number) => outcomes.filter((o) => o.rank !== undefined && o.rank <= n).length / Math.max(1, outcomes.length);
+  const share = (n: number) =>
+    outcomes.filter((o) => o.rank !== undefined && o.rank <= n).length / Math.max(1, outcomes.length);
   return { outcomes, top1: share(1), top3: share(3) };
 }
 

@@ -91,7 +91,12 @@ export function rankDocuments(index: TokenIndex, query: string, options: RankOpt
     c.score = combine(words.length, c, closeness, children.get(c.id) ?? 0);
   });
   candidates.sort(byScore);
-  const highlight = new Set(expansions.flat().filter((e) => e.similarity >= HIGHLIGHT_FROM).map((e) => e.token));
+  const highlight = new Set(
+    expansions
+      .flat()
+      .filter((e) => e.similarity >= HIGHLIGHT_FROM)
+      .map((e) => e.token),
+  );
   return { ranked: candidates.map(({ id, score }) => ({ id, score })), highlight };
 }
 
@@ -200,7 +205,10 @@ function accumulate(index: TokenIndex, expansions: readonly Expansion[][]) {
       for (let p = 0; p < docs.length; p++) {
         const id = docs[p]!;
         const count = starts[p + 1]! - starts[p]!;
-        if (!seen[id]) (seen[id] = 1), candidates.push(id);
+        if (!seen[id]) {
+          seen[id] = 1;
+          candidates.push(id);
+        }
         const norm = 1 - B + (B * index.lengths[id]!) / index.averageLength;
         const at = id * width + word;
         best[at] = Math.max(best[at]!, similarity);

@@ -5,8 +5,7 @@ import { looksLikeRuleNumber } from '../rules/rule-number.js';
 
 export type RoutedQuery =
   /** The arguments to hand to `rule`, one number or range each. */
-  | { kind: 'number'; numbers: string[] }
-  | { kind: 'words'; text: string };
+  { kind: 'number'; numbers: string[] } | { kind: 'words'; text: string };
 
 export function routeQuery(args: readonly string[]): RoutedQuery {
   const text = args.join(' ').trim();

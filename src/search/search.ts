@@ -50,26 +50,42 @@ export function buildSearchIndex(sources: SearchSources): TokenIndex {
 }
 
 /** One corpus file's piece of the index: its stored part when that fits, else one built now. */
-export function indexPiece(docs: readonly SearchDoc[], sourceSha256: string, stored?: IndexPart): IndexPiece & { built: boolean } {
+export function indexPiece(
+  docs: readonly SearchDoc[],
+  sourceSha256: string,
+  stored?: IndexPart,
+): IndexPiece & { built: boolean } {
   const load = () => docs;
   if (partFits(stored, sourceSha256, docs.length)) return { part: stored, load, built: false };
   return { part: buildIndexPart(docs, sourceSha256), load, built: true };
 }
 
 export function search(index: TokenIndex, query: string, options: SearchOptions): SearchOutcome {
-  const { ranked, highlight } = rankDocuments(index, query, { fuzzy: options.fuzzy, misspellings: options.misspellings });
+  const { ranked, highlight } = rankDocuments(index, query, {
+    fuzzy: options.fuzzy,
+    misspellings: options.misspellings,
+  });
   const table = once(options.counterparts);
   const scoped = scopeHits(index, ranked, options.scope, table);
-  const hits = scoped.slice(0, options.limit).map((hit) => ({ doc: loadDoc(index, hit.id), score: hit.score, via: hit.via }));
+  const hits = scoped
+    .slice(0, options.limit)
+    .map((hit) => ({ doc: loadDoc(index, hit.id), score: hit.score, via: hit.via }));
   const elsewhere = scoped.length > 0 ? [] : countElsewhere(index, ranked, options.scope, table);
   return { hits, total: scoped.length, highlight, elsewhere };
 }
 
 /** After a miss: how many hits `--lang` would give in each other language, counterparts included. */
-function countElsewhere(index: TokenIndex, ranked: readonly { id: number; score: number }[], inScope: SearchScope, table: () => CounterpartTable): SearchOutcome['elsewhere'] {
+function countElsewhere(
+  index: TokenIndex,
+  ranked: readonly { id: number; score: number }[],
+  inScope: SearchScope,
+  table: () => CounterpartTable,
+): SearchOutcome['elsewhere'] {
   // Each part holds one edition, glossary or house rules; its first document tells which.
   const firsts = index.parts.map(({ offset }) => index.docs[offset]!);
-  const editions = firsts.flatMap((doc) => (doc.kind === 'rule' && doc.edition ? [{ lang: doc.lang, edition: doc.edition }] : []));
+  const editions = firsts.flatMap((doc) =>
+    doc.kind === 'rule' && doc.edition ? [{ lang: doc.lang, edition: doc.edition }] : [],
+  );
   const langs = [...new Set(firsts.map((doc) => doc.lang))].filter((lang) => !inScope.langs.includes(lang));
   return langs
     .map((lang) => {

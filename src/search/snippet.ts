@@ -21,7 +21,8 @@ export function makeSnippet(body: string, highlight: ReadonlySet<string>, option
   const maxLength = options.maxLength ?? 200;
   const flat = body.replace(/\s+/g, ' ').trim();
   const hits = matchedSpans(flat, highlight);
-  if (flat.length <= maxLength) return { text: flat, marks: hits.map((h) => [h.start, h.end]), cutBefore: false, cutAfter: false };
+  if (flat.length <= maxLength)
+    return { text: flat, marks: hits.map((h) => [h.start, h.end]), cutBefore: false, cutAfter: false };
   const start = options.fromStart ? 0 : bestStart(flat, hits, maxLength);
   let end = Math.min(flat.length, start + maxLength);
   if (end < flat.length) {
@@ -45,18 +46,25 @@ function matchedSpans(text: string, highlight: ReadonlySet<string>): WordSpan[] 
   for (const match of text.matchAll(WORD)) {
     const first = match[0][0]!.toLowerCase();
     if (first < '\u0080' && !firsts.has(first)) continue;
-    for (const span of wordSpans(match[0])) if (highlight.has(span.folded)) spans.push({ ...span, start: span.start + match.index, end: span.end + match.index });
+    for (const span of wordSpans(match[0]))
+      if (highlight.has(span.folded))
+        spans.push({ ...span, start: span.start + match.index, end: span.end + match.index });
   }
   return spans;
 }
 
 /** Where to start so that the window holds the most distinct matched words; a sentence start when one is near. */
-function bestStart(text: string, hits: readonly { start: number; end: number; folded: string }[], maxLength: number): number {
+function bestStart(
+  text: string,
+  hits: readonly { start: number; end: number; folded: string }[],
+  maxLength: number,
+): number {
   let bestAt = 0;
   let bestCount = -1;
   for (const first of hits) {
     const words = new Set<string>();
-    for (const hit of hits) if (hit.start >= first.start && hit.end <= first.start + maxLength * 0.8) words.add(hit.folded);
+    for (const hit of hits)
+      if (hit.start >= first.start && hit.end <= first.start + maxLength * 0.8) words.add(hit.folded);
     if (words.size > bestCount) {
       bestCount = words.size;
       bestAt = first.start;

@@ -9,7 +9,12 @@ export interface TokenIndex {
   /** What ranking needs of each document; `loadDoc` gives the whole document. */
   docs: readonly DocMeta[];
   /** The parts, each with the id of its first document and how to load its documents. */
-  parts: readonly { offset: number; part: IndexPart; load: () => readonly SearchDoc[]; loadOne?: (i: number) => SearchDoc }[];
+  parts: readonly {
+    offset: number;
+    part: IndexPart;
+    load: () => readonly SearchDoc[];
+    loadOne?: (i: number) => SearchDoc;
+  }[];
   /** Per document, how many words it has. */
   lengths: Int32Array;
   averageLength: number;
@@ -109,7 +114,10 @@ export function holdsWord(index: TokenIndex, word: string): boolean {
 
 /** The folded words of each of a document's names. */
 export function namesOf(index: TokenIndex, id: number): string[][] {
-  return (index.decoded.names[id] ??= pieceOf(index, id, (part, i) => part.names[i]!).split('\t').filter(Boolean).map(split));
+  return (index.decoded.names[id] ??= pieceOf(index, id, (part, i) => part.names[i]!)
+    .split('\t')
+    .filter(Boolean)
+    .map(split));
 }
 
 function split(text: string): string[] {
@@ -136,7 +144,10 @@ export function loadDoc(index: TokenIndex, id: number): SearchDoc {
   if (!docs) {
     docs = load();
     // The part was built from this corpus file; anything else is a stale rules-data.
-    if (docs.length !== part.lengths.length) throw new Error(`the search index does not fit its corpus file (${docs.length} documents, the index has ${part.lengths.length}); run npm run corpus`);
+    if (docs.length !== part.lengths.length)
+      throw new Error(
+        `the search index does not fit its corpus file (${docs.length} documents, the index has ${part.lengths.length}); run npm run corpus`,
+      );
     index.decoded.loaded[at] = docs;
   }
   return docs[id - offset]!;

@@ -21,7 +21,9 @@ export function buildTable(scenario: Scenario, modules: readonly TableModule[] =
   const known = new Set(ring);
   const options = resolveOptions(scenario.variant, scenario.options, scenario.edition);
   const roles: Map<string, Role | undefined> =
-    scenario.variant === 'emperor' ? resolveRoles(ring, scenario.seats) : new Map(scenario.seats.map((seat) => [seat.name, seat.role]));
+    scenario.variant === 'emperor'
+      ? resolveRoles(ring, scenario.seats)
+      : new Map(scenario.seats.map((seat) => [seat.name, seat.role]));
   const ranges = resolveRanges({ seats: scenario.seats, roles, tableRange: options.range });
   const sharedTurns = options.sharedTeamTurns.value;
   let table: Table = {
@@ -49,14 +51,30 @@ export function buildTable(scenario: Scenario, modules: readonly TableModule[] =
 }
 
 function tablePlayer(seat: Seat, role: Role | undefined, range: Setting<RangeValue>): TablePlayer {
-  return { name: seat.name, ...(seat.team !== undefined && { team: seat.team }), ...(role !== undefined && { role }), range };
+  return {
+    name: seat.name,
+    ...(seat.team !== undefined && { team: seat.team }),
+    ...(role !== undefined && { role }),
+    range,
+  };
 }
 
-function validate(scenario: Scenario, sharedTurns: boolean, roles: Map<string, Role | undefined>, ranges: Map<string, Setting<RangeValue>>): TableProblem[] {
+function validate(
+  scenario: Scenario,
+  sharedTurns: boolean,
+  roles: Map<string, Role | undefined>,
+  ranges: Map<string, Setting<RangeValue>>,
+): TableProblem[] {
   const teamProblems = validateTeams(scenario, sharedTurns, roles);
   // 809.6a is only worth checking on teams that are otherwise seated as the rules ask.
   const emperorRanges =
-    scenario.variant === 'emperor' && teamProblems.length === 0 ? checkEmperorRanges(scenario.seats.map((seat) => seat.name), roles, ranges) : [];
+    scenario.variant === 'emperor' && teamProblems.length === 0
+      ? checkEmperorRanges(
+          scenario.seats.map((seat) => seat.name),
+          roles,
+          ranges,
+        )
+      : [];
   return [
     ...validateNames(scenario),
     ...validateOptions(scenario.variant, scenario.options),

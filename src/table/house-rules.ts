@@ -1,7 +1,12 @@
 // The house rules a table plays by, and the one function through which the engine reads
 // a switch (src/rules/house-rule-effects.ts): the official value of the edition, or the
 // value a house rule gives it, with the item and the official rules it replaces.
-import { HOUSE_RULE_EFFECTS, OFFICIAL_SWITCHES, type HouseRuleSwitches, type SwitchName } from '../rules/house-rule-effects.js';
+import {
+  HOUSE_RULE_EFFECTS,
+  OFFICIAL_SWITCHES,
+  type HouseRuleSwitches,
+  type SwitchName,
+} from '../rules/house-rule-effects.js';
 import type { TableModule } from './events/table-module.js';
 import { getSlice } from './events/table-module.js';
 import type { Table } from './table-model.js';
@@ -13,7 +18,8 @@ export interface HouseRulesSlice {
 
 export const houseRulesModule: TableModule<HouseRulesSlice> = {
   id: 'house-rules',
-  init: (scenario) => (scenario.houseRules === undefined ? undefined : { slice: { set: scenario.houseRules }, problems: [] }),
+  init: (scenario) =>
+    scenario.houseRules === undefined ? undefined : { slice: { set: scenario.houseRules }, problems: [] },
   on: {},
 };
 
@@ -38,10 +44,12 @@ export interface SwitchReading<K extends SwitchName> {
 /** The value of a switch at this table: the edition's, unless a house rule of the table's set changes it. */
 export function houseRuleSwitch<K extends SwitchName>(table: Table, name: K): SwitchReading<K> {
   const official = OFFICIAL_SWITCHES[table.edition][name];
-  const officialReading: SwitchReading<K> = { value: official.value as HouseRuleSwitches[K], rules: [...official.rules] };
+  const officialReading: SwitchReading<K> = { value: official.value, rules: [...official.rules] };
   const set = getSlice(table, houseRulesModule)?.set;
   const rules = set === undefined ? undefined : HOUSE_RULE_EFFECTS[set];
-  const effect = rules?.effects.find((e) => e.switch === name && (e.editions === undefined || e.editions.includes(table.edition)));
+  const effect = rules?.effects.find(
+    (e) => e.switch === name && (e.editions === undefined || e.editions.includes(table.edition)),
+  );
   // An item that agrees with the edition changes nothing, so the answer names no house rule.
   if (!rules || !effect || effect.value === official.value) return officialReading;
   return {

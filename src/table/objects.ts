@@ -12,7 +12,15 @@ import { hasLeft } from './queries.js';
 export type ControlBasis = 'effect' | 'default' | 'reverted' | 'kept';
 
 export type ObjectState =
-  | { present: true; object: GameObject; controller: string; basis: ControlBasis; rules: string[]; why: string; reading?: string }
+  | {
+      present: true;
+      object: GameObject;
+      controller: string;
+      basis: ControlBasis;
+      rules: string[];
+      why: string;
+      reading?: string;
+    }
   | { present: false; object: GameObject; gone: 'with-owner' | 'exiled'; rules: string[]; why: string };
 
 export function findObject(table: Table, name: string): GameObject | undefined {
@@ -21,15 +29,36 @@ export function findObject(table: Table, name: string): GameObject | undefined {
 
 export function objectState(table: Table, object: GameObject, seen: ReadonlySet<string> = new Set()): ObjectState {
   if (hasLeft(table, object.owner)) {
-    return { present: false, object, gone: 'with-owner', rules: ['800.4a'], why: `${object.name}'s owner ${object.owner} has left the game, so it has left too` };
+    return {
+      present: false,
+      object,
+      gone: 'with-owner',
+      rules: ['800.4a'],
+      why: `${object.name}'s owner ${object.owner} has left the game, so it has left too`,
+    };
   }
   const effect = object.controlledBy;
   if (effect && controlEffectInForce(table, object, new Set([...seen, object.name]))) {
-    return { present: true, object, controller: effect.player, basis: 'effect', rules: ['801.2d'], why: `${effect.player} controls ${object.name} (${effect.source})` };
+    return {
+      present: true,
+      object,
+      controller: effect.player,
+      basis: 'effect',
+      rules: ['801.2d'],
+      why: `${effect.player} controls ${object.name} (${effect.source})`,
+    };
   }
   const controller = object.controller ?? object.owner;
   if (hasLeft(table, controller)) return defaultControllerGone(table, object, controller);
-  if (!effect) return { present: true, object, controller, basis: 'default', rules: ['801.2d'], why: `${controller} controls ${object.name}` };
+  if (!effect)
+    return {
+      present: true,
+      object,
+      controller,
+      basis: 'default',
+      rules: ['801.2d'],
+      why: `${controller} controls ${object.name}`,
+    };
   const why = `${effect.player}'s control effect has ended; ${controller} controls ${object.name} again`;
   return { present: true, object, controller, basis: 'reverted', rules: ['800.4a', '801.2d'], why };
 }
@@ -38,7 +67,13 @@ export function objectState(table: Table, object: GameObject, seen: ReadonlySet<
 function defaultControllerGone(table: Table, object: GameObject, controller: string): ObjectState {
   const effect = object.controlledBy;
   if (!effect) {
-    return { present: false, object, gone: 'exiled', rules: ['800.4a'], why: `${object.name}'s controller ${controller} has left the game, so it was exiled` };
+    return {
+      present: false,
+      object,
+      gone: 'exiled',
+      rules: ['800.4a'],
+      why: `${object.name}'s controller ${controller} has left the game, so it was exiled`,
+    };
   }
   if (table.edition === '2024') {
     const why = `${effect.player}'s control of ${object.name} has ended and ${controller}, who controlled it by default, has left the game, so it was exiled`;
@@ -51,7 +86,15 @@ function defaultControllerGone(table: Table, object: GameObject, controller: str
     return { present: false, object, gone: 'exiled', rules: ['800.4a'], why };
   }
   const why = `${effect.player}'s control effect has ended, but ${object.name} can't change to the control of ${controller}, who has left the game: ${effect.player} keeps it`;
-  return { present: true, object, controller: effect.player, basis: 'kept', rules: ['800.4b'], why, reading: 'control-kept-when-default-controller-gone-2011' };
+  return {
+    present: true,
+    object,
+    controller: effect.player,
+    basis: 'kept',
+    rules: ['800.4b'],
+    why,
+    reading: 'control-kept-when-default-controller-gone-2011',
+  };
 }
 
 /** A control-changing effect ends when its player leaves, or when its source object has left the game (800.4a). */

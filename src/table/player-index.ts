@@ -60,7 +60,10 @@ function seatsOfNames(players: readonly TablePlayer[], names: readonly string[])
   const known = namesIndexes.get(names);
   if (known?.players === players) return known.seats;
   const { seat } = playerIndex(players);
-  const seats = seatSetOf(players.length, names.flatMap((name) => seat.get(name) ?? []));
+  const seats = seatSetOf(
+    players.length,
+    names.flatMap((name) => seat.get(name) ?? []),
+  );
   namesIndexes.set(names, { players, seats });
   return seats;
 }
@@ -73,7 +76,11 @@ export function isNamed(players: readonly TablePlayer[], names: readonly string[
 }
 
 /** `names` followed by `added`: a new list, its index made from that of `names` when there is one. */
-export function appendNames(players: readonly TablePlayer[], names: readonly string[], added: readonly string[]): readonly string[] {
+export function appendNames(
+  players: readonly TablePlayer[],
+  names: readonly string[],
+  added: readonly string[],
+): readonly string[] {
   const appended = [...names, ...added];
   const known = namesIndexes.get(names);
   if (known?.players === players) {

@@ -76,7 +76,12 @@ export function firstToTheRight(ring: Ring, name: string, accept: (player: strin
 }
 
 // Seat by seat, without copying the ring: the walk ends at the first player accepted.
-function firstGoing(ring: Ring, name: string, direction: 1 | -1, accept: (player: string) => boolean): string | undefined {
+function firstGoing(
+  ring: Ring,
+  name: string,
+  direction: 1 | -1,
+  accept: (player: string) => boolean,
+): string | undefined {
   const n = ring.length;
   const start = seatOf(ring, name);
   for (let steps = 1; steps < n; steps++) {

@@ -14,11 +14,19 @@ export function validateNames(scenario: Scenario): TableProblem[] {
   const problems: TableProblem[] = [];
   // One pass with a set: a search of the list for each seat grows with the square of the table.
   names.forEach((name, i) => {
-    if (known.has(name)) problems.push(problem('table/duplicate-player', `${name} sits at the table twice.`, ['seats', i]));
+    if (known.has(name))
+      problems.push(problem('table/duplicate-player', `${name} sits at the table twice.`, ['seats', i]));
     known.add(name);
   });
   if (names.length < 3) {
-    problems.push(problem('table/not-multiplayer', `A multiplayer game begins with more than two players; the seats list ${names.length} (800.1).`, ['seats'], ['800.1']));
+    problems.push(
+      problem(
+        'table/not-multiplayer',
+        `A multiplayer game begins with more than two players; the seats list ${names.length} (800.1).`,
+        ['seats'],
+        ['800.1'],
+      ),
+    );
   }
   const unknown = (name: string, path: (string | number)[]) => {
     if (!known.has(name)) problems.push(notSeated(name, names, path));
@@ -29,11 +37,18 @@ export function validateNames(scenario: Scenario): TableProblem[] {
   scenario.objects.forEach((object, i) => {
     unknown(object.owner, ['objects', i, 'owner']);
     if (object.controller !== undefined) unknown(object.controller, ['objects', i, 'controller']);
-    if (object.controlledBy !== undefined) unknown(object.controlledBy.player, ['objects', i, 'controlledBy', 'player']);
+    if (object.controlledBy !== undefined)
+      unknown(object.controlledBy.player, ['objects', i, 'controlledBy', 'player']);
   });
   const teams = new Set(scenario.seats.map((seat) => seat.team));
   if (scenario.startingTeam !== undefined && !teams.has(scenario.startingTeam)) {
-    problems.push(notATeam(scenario.startingTeam, [...teams].filter((team) => team !== undefined), ['startingTeam']));
+    problems.push(
+      notATeam(
+        scenario.startingTeam,
+        [...teams].filter((team) => team !== undefined),
+        ['startingTeam'],
+      ),
+    );
   }
   return problems;
 }
@@ -45,14 +60,36 @@ export function validateTurn(scenario: Scenario, sharedTurns: boolean): TablePro
   active.forEach((name, i) => {
     if (!scenario.left.includes(name)) return;
     const rule = scenario.edition === '2024' ? '800.4k' : '800.4';
-    problems.push(problem('table/active-player-left', `${name} is listed as taking a turn but had left before it began (${rule}).`, ['turn', 'active', i], [rule]));
+    problems.push(
+      problem(
+        'table/active-player-left',
+        `${name} is listed as taking a turn but had left before it began (${rule}).`,
+        ['turn', 'active', i],
+        [rule],
+      ),
+    );
   });
   const teamOf = new Map(scenario.seats.map((seat) => [seat.name, seat.team]));
   if (sharedTurns) {
     const teams = new Set(active.map((name) => teamOf.get(name)));
-    if (teams.size > 1) problems.push(problem('table/active-not-one-team', `With shared team turns one team takes each turn (805.4a); turn.active names players of ${teams.size} teams.`, ['turn', 'active'], ['805.4a']));
+    if (teams.size > 1)
+      problems.push(
+        problem(
+          'table/active-not-one-team',
+          `With shared team turns one team takes each turn (805.4a); turn.active names players of ${teams.size} teams.`,
+          ['turn', 'active'],
+          ['805.4a'],
+        ),
+      );
   } else if (scenario.variant !== 'grand-melee' && active.length > 1) {
-    problems.push(problem('table/several-active', `Only in Grand Melee do several players take turns at once (807.4); turn.active names ${active.length}.`, ['turn', 'active'], ['807.4']));
+    problems.push(
+      problem(
+        'table/several-active',
+        `Only in Grand Melee do several players take turns at once (807.4); turn.active names ${active.length}.`,
+        ['turn', 'active'],
+        ['807.4'],
+      ),
+    );
   }
   return [...problems, ...validateTeamDepartures(scenario, teamOf)];
 }
@@ -63,18 +100,35 @@ function validateTeamDepartures(scenario: Scenario, teamOf: ReadonlyMap<string, 
   scenario.left.forEach((name, i) => {
     const team = teamOf.get(name);
     const role = scenario.seats.find((seat) => seat.name === name)?.role;
-    const rule = scenario.variant === 'two-headed-giant' ? '810.8a' : scenario.variant === 'emperor' && role === 'emperor' ? '809.5b' : undefined;
+    const rule =
+      scenario.variant === 'two-headed-giant'
+        ? '810.8a'
+        : scenario.variant === 'emperor' && role === 'emperor'
+          ? '809.5b'
+          : undefined;
     if (team === undefined || rule === undefined) return;
-    const stayed = scenario.seats.filter((seat) => seat.team === team && !scenario.left.includes(seat.name)).map((seat) => seat.name);
+    const stayed = scenario.seats
+      .filter((seat) => seat.team === team && !scenario.left.includes(seat.name))
+      .map((seat) => seat.name);
     if (stayed.length > 0) {
-      problems.push(problem('table/team-partly-left', `${name} has left but teammates ${stayed.join(', ')} have not; team ${team} leaves the game together (${rule}).`, ['left', i], [rule]));
+      problems.push(
+        problem(
+          'table/team-partly-left',
+          `${name} has left but teammates ${stayed.join(', ')} have not; team ${team} leaves the game together (${rule}).`,
+          ['left', i],
+          [rule],
+        ),
+      );
     }
   });
   return problems;
 }
 
 /** 806.2a: in Free-for-All with limited range, every player has the same range. */
-export function validateSameRanges(scenario: Scenario, ranges: ReadonlyMap<string, Setting<RangeValue>>): TableProblem[] {
+export function validateSameRanges(
+  scenario: Scenario,
+  ranges: ReadonlyMap<string, Setting<RangeValue>>,
+): TableProblem[] {
   if (scenario.variant !== 'free-for-all') return [];
   const first = ranges.get(scenario.seats[0]?.name ?? '')?.value;
   const index = scenario.seats.findIndex((seat) => ranges.get(seat.name)?.value !== first);

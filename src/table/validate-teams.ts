@@ -25,7 +25,13 @@ function teamRules(variant: Variant | undefined, edition: EditionYear): TeamRule
       return { teams: '809.1', minTeams: 2, together: '809.2', equal: '809.6', minSize: { size: 3, rule: '809.1' } };
     case 'two-headed-giant':
       // 810.1: two teams of two; 810.10 (2011) / 810.11 (2024): or equal teams of more.
-      return { teams: '810.1', minTeams: 2, together: '810.3', equal: edition === '2011' ? '810.10' : '810.11', minSize: { size: 2, rule: '810.1' } };
+      return {
+        teams: '810.1',
+        minTeams: 2,
+        together: '810.3',
+        equal: edition === '2011' ? '810.10' : '810.11',
+        minSize: { size: 2, rule: '810.1' },
+      };
     case 'alternating-teams':
       return { teams: '811.1', minTeams: 2, equal: '811.1', alternate: '811.3' };
     default:
@@ -33,10 +39,19 @@ function teamRules(variant: Variant | undefined, edition: EditionYear): TeamRule
   }
 }
 
-const problem = (code: string, message: string, path: (string | number)[], rules: string[]): TableProblem => ({ code, message, path, rules });
+const problem = (code: string, message: string, path: (string | number)[], rules: string[]): TableProblem => ({
+  code,
+  message,
+  path,
+  rules,
+});
 
 /** Every team problem of the starting seats, given the resolved Emperor roles. */
-export function validateTeams(scenario: Scenario, sharedTurns: boolean, roles: ReadonlyMap<string, Role | undefined>): TableProblem[] {
+export function validateTeams(
+  scenario: Scenario,
+  sharedTurns: boolean,
+  roles: ReadonlyMap<string, Role | undefined>,
+): TableProblem[] {
   const rules = teamRules(scenario.variant, scenario.edition);
   const ring = scenario.seats.map((seat) => seat.name);
   const teams = groupTeams(scenario.seats);
@@ -54,20 +69,48 @@ function checkMembership(scenario: Scenario, teams: TeamSeats[], rules: TeamRule
   const problems: TableProblem[] = [];
   scenario.seats.forEach((seat, i) => {
     if (seat.team === undefined) {
-      problems.push(problem('table/player-without-team', `${seat.name} has no team; every player of this variant plays on a team (${rules.teams}).`, ['seats', i], [rules.teams]));
+      problems.push(
+        problem(
+          'table/player-without-team',
+          `${seat.name} has no team; every player of this variant plays on a team (${rules.teams}).`,
+          ['seats', i],
+          [rules.teams],
+        ),
+      );
     }
   });
   if (teams.length < rules.minTeams) {
-    problems.push(problem('table/too-few-teams', `This variant needs at least ${rules.minTeams} teams; the seats name ${teams.length} (${rules.teams}).`, ['seats'], [rules.teams]));
+    problems.push(
+      problem(
+        'table/too-few-teams',
+        `This variant needs at least ${rules.minTeams} teams; the seats name ${teams.length} (${rules.teams}).`,
+        ['seats'],
+        [rules.teams],
+      ),
+    );
   }
   if (rules.equal && new Set(teams.map((t) => t.members.length)).size > 1) {
     const list = teams.map((t) => `${t.team} ${t.members.length}`).join(', ');
-    problems.push(problem('table/unequal-teams', `The teams must be of equal size (${rules.equal}): ${list}.`, ['seats'], [rules.equal]));
+    problems.push(
+      problem(
+        'table/unequal-teams',
+        `The teams must be of equal size (${rules.equal}): ${list}.`,
+        ['seats'],
+        [rules.equal],
+      ),
+    );
   }
   const min = rules.minSize;
   const small = min && teams.find((t) => t.members.length < min.size);
   if (min && small) {
-    problems.push(problem('table/team-too-small', `Team ${small.team} has ${small.members.length} player(s); this variant needs at least ${min.size} (${min.rule}).`, ['seats'], [min.rule]));
+    problems.push(
+      problem(
+        'table/team-too-small',
+        `Team ${small.team} has ${small.members.length} player(s); this variant needs at least ${min.size} (${min.rule}).`,
+        ['seats'],
+        [min.rule],
+      ),
+    );
   }
   return problems;
 }
@@ -124,7 +167,11 @@ function checkEmperors(ring: Ring, teams: TeamSeats[], roles: ReadonlyMap<string
 }
 
 /** 809.6a: no emperor may begin the game within the range of influence of another emperor. */
-export function checkEmperorRanges(ring: Ring, roles: ReadonlyMap<string, Role | undefined>, ranges: ReadonlyMap<string, Setting<RangeValue>>): TableProblem[] {
+export function checkEmperorRanges(
+  ring: Ring,
+  roles: ReadonlyMap<string, Role | undefined>,
+  ranges: ReadonlyMap<string, Setting<RangeValue>>,
+): TableProblem[] {
   const emperors = ring.filter((name) => roles.get(name) === 'emperor');
   for (const emperor of emperors) {
     const range = ranges.get(emperor);

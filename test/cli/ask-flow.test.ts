@@ -14,10 +14,13 @@ function scripted(answers: (string | boolean)[]): Prompter & { asked: string[] }
   };
   return {
     asked,
-    select: async <T,>(message: string, choices: Choice<T>[]) => {
+    select: async <T>(message: string, choices: Choice<T>[]) => {
       const wanted = next(message);
       const choice = choices.find((c) => c.name === wanted || c.name.startsWith(`${String(wanted)} `));
-      if (!choice) throw new Error(`"${String(wanted)}" is not a choice of "${message}": ${choices.map((c) => c.name).join(', ')}`);
+      if (!choice)
+        throw new Error(
+          `"${String(wanted)}" is not a choice of "${message}": ${choices.map((c) => c.name).join(', ')}`,
+        );
       return choice.value;
     },
     input: async (message, options) => {
@@ -38,24 +41,55 @@ function recorder(): AskIo & { shown: FileResult[]; saved: Record<string, string
 
 describe('mtg-judge ask', () => {
   it('describes a table, answers a question and keeps it with its answer as expect', async () => {
-    const prompt = scripted(['Thursday', '2024', 'free-for-all', 'Alex, Bianca, Carol, Dave, Eve', '1', 'left', 'Alex']);
+    const prompt = scripted([
+      'Thursday',
+      '2024',
+      'free-for-all',
+      'Alex, Bianca, Carol, Dave, Eve',
+      '1',
+      'left',
+      'Alex',
+    ]);
     const text = await describeTable(prompt);
     const scenario = parseScenario(text, 'table.yaml').value!;
-    expect(scenario).toMatchObject({ name: 'Thursday', variant: 'free-for-all', options: { range: 1, attack: 'left' }, turn: { active: ['Alex'] } });
+    expect(scenario).toMatchObject({
+      name: 'Thursday',
+      variant: 'free-for-all',
+      options: { range: 1, attack: 'left' },
+      turn: { active: ['Alex'] },
+    });
 
     const io = recorder();
-    const session = await askOneQuestion(scripted(['range-of-influence', 'Alex', true, 'thursday.yaml']), io, { text }, scenario);
-    expect(io.shown[0]!.answers).toEqual([expect.objectContaining({ ask: 'range-of-influence', answer: ['Alex', 'Bianca', 'Eve'] })]);
+    const session = await askOneQuestion(
+      scripted(['range-of-influence', 'Alex', true, 'thursday.yaml']),
+      io,
+      { text },
+      scenario,
+    );
+    expect(io.shown[0]!.answers).toEqual([
+      expect.objectContaining({ ask: 'range-of-influence', answer: ['Alex', 'Bianca', 'Eve'] }),
+    ]);
     expect(session.file).toBe('thursday.yaml');
-    expect(io.saved['thursday.yaml']).toContain('- { ask: range-of-influence, player: Alex, expect: [ Alex, Bianca, Eve ] }');
+    expect(io.saved['thursday.yaml']).toContain(
+      '- { ask: range-of-influence, player: Alex, expect: [ Alex, Bianca, Eve ] }',
+    );
     // The saved file is a scenario whose expectation holds.
-    expect(parseScenario(io.saved['thursday.yaml']!, 't.yaml').value!.questions[0]!.expect).toEqual(['Alex', 'Bianca', 'Eve']);
+    expect(parseScenario(io.saved['thursday.yaml']!, 't.yaml').value!.questions[0]!.expect).toEqual([
+      'Alex',
+      'Bianca',
+      'Eve',
+    ]);
   });
 
   it('shows the problem when the question needs an option the table leaves open, and keeps nothing', async () => {
     const text = 'variant: free-for-all\nseats: [Alex, Bianca, Carol]\nquestions: []\n';
     const io = recorder();
-    const session = await askOneQuestion(scripted(['can-attack', 'Alex']), io, { text, file: 'ffa.yaml' }, parseScenario(text, 'ffa.yaml').value!);
+    const session = await askOneQuestion(
+      scripted(['can-attack', 'Alex']),
+      io,
+      { text, file: 'ffa.yaml' },
+      parseScenario(text, 'ffa.yaml').value!,
+    );
     expect(io.shown[0]!.errors.map((d) => d.code)).toEqual(['judge/undecided-option']);
     expect(io.saved).toEqual({});
     expect(session.text).toBe(text);
@@ -66,7 +100,8 @@ describe('mtg-judge ask', () => {
     expect(run).toEqual({
       code: 2,
       stdout: '',
-      stderr: "error usage: ask is interactive and needs a terminal\n  = to answer a file's questions without prompts: mtg-judge eval FILE\n",
+      stderr:
+        "error usage: ask is interactive and needs a terminal\n  = to answer a file's questions without prompts: mtg-judge eval FILE\n",
     });
   });
 });

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 const bin = fileURLToPath(new URL('../../bin/mtg-judge.cjs', import.meta.url));
 
 function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, LANG: 'de_DE.UTF-8', NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, LANG: 'de_DE.UTF-8', NO_COLOR: '1' },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -16,8 +16,14 @@ function loadedFiles(...args: string[]): string[] {
   const preload = join(dir, 'list-loaded.cjs');
   const loader = fileURLToPath(new URL('../../bin/load-bundle.cjs', import.meta.url));
   const list = `[...Object.keys(require.cache), ...require(${JSON.stringify(loader)}).loadedBundles()]`;
-  writeFileSync(preload, `process.on('exit', () => process.stderr.write(${list}.map((f) => 'LOADED ' + f + '\\n').join('')));\n`);
-  const result = spawnSync(process.execPath, ['--require', preload, bin, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  writeFileSync(
+    preload,
+    `process.on('exit', () => process.stderr.write(${list}.map((f) => 'LOADED ' + f + '\\n').join('')));\n`,
+  );
+  const result = spawnSync(process.execPath, ['--require', preload, bin, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return result.stderr
     .split('\n')
     .filter((line) => line.startsWith('LOADED ') && !line.endsWith('list-loaded.cjs'))

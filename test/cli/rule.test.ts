@@ -23,7 +23,10 @@ describe('mtg-judge rule', () => {
     ['r807.4e', ['807.4e']],
     ['807.4e.', ['807.4e']],
     ['Rule 807.4E', ['807.4e']],
-    ['807.4', ['807.4', '807.4a', '807.4b', '807.4c', '807.4d', '807.4e', '807.4f', '807.4g', '807.4h', '807.4i', '807.4j']],
+    [
+      '807.4',
+      ['807.4', '807.4a', '807.4b', '807.4c', '807.4d', '807.4e', '807.4f', '807.4g', '807.4h', '807.4i', '807.4j'],
+    ],
     ['807.4a-807.4d', ['807.4a', '807.4b', '807.4c', '807.4d']],
     ['807.4h–j', ['807.4h', '807.4i', '807.4j']],
   ])('reads %s as a judge means it', async (query, numbers) => {
@@ -69,7 +72,9 @@ describe('mtg-judge rule', () => {
 
   it('says which edition a rule exists in only', async () => {
     const run = await runCli(['rule', '810.8d', '--lang', 'de']);
-    expect(run.stdout).toContain('Counterparts: English 2011-02-04: no such rule — this rule exists only in German 2024-03-08');
+    expect(run.stdout).toContain(
+      'Counterparts: English 2011-02-04: no such rule — this rule exists only in German 2024-03-08',
+    );
   });
 
   it('exits 1 for an unknown number, naming the nearest and where the rule went', async () => {
@@ -99,7 +104,9 @@ describe('mtg-judge rule', () => {
     expect((await runCli(['rule', 'priority'])).code).toBe(2);
     const run = await runCli(['rule', '807.4e', '--lang', 'fr']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("mtg-judge: option '--lang <lang>' argument 'fr' is invalid. Allowed choices are en, de, it, all.\n");
+    expect(run.stderr).toBe(
+      "mtg-judge: option '--lang <lang>' argument 'fr' is invalid. Allowed choices are en, de, it, all.\n",
+    );
   });
 
   it('takes its default language from the locale', async () => {

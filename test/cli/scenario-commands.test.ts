@@ -25,12 +25,16 @@ describe('mtg-judge eval', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('✓ alex-wins (wins): [Bianca, Eve]\n');
     // The 2024 win rule is 801.14; an English reader sees the 2011 text, which numbered it 801.16.
-    expect(run.stdout).toContain('  801.16 [English 2011-02-04]\n    (801.14 in German 2024-03-08; 801.16 in English 2011-02-04)\n');
+    expect(run.stdout).toContain(
+      '  801.16 [English 2011-02-04]\n    (801.14 in German 2024-03-08; 801.16 in English 2011-02-04)\n',
+    );
   });
 
   it('shows the German 2024 text to a German reader, under the cited number', async () => {
     const run = await runCli(['eval', scenarioFile(WINS_2024), '--lang', 'de']);
-    expect(run.stdout).toContain('  801.14 [German 2024-03-08]\n    Wenn ein Effekt angibt, dass ein Spieler das Spiel gewinnt,');
+    expect(run.stdout).toContain(
+      '  801.14 [German 2024-03-08]\n    Wenn ein Effekt angibt, dass ein Spieler das Spiel gewinnt,',
+    );
   });
 
   it('gives the JSON of the contract', async () => {
@@ -38,14 +42,22 @@ describe('mtg-judge eval', () => {
     const document = JSON.parse(run.stdout);
     expect(document.schemaVersion).toBe(1);
     expect(document.answers).toEqual([
-      expect.objectContaining({ id: 'alex-wins', ask: 'wins', answer: ['Bianca', 'Eve'], expect: ['Bianca', 'Eve'], ok: true }),
+      expect.objectContaining({
+        id: 'alex-wins',
+        ask: 'wins',
+        answer: ['Bianca', 'Eve'],
+        expect: ['Bianca', 'Eve'],
+        ok: true,
+      }),
     ]);
     expect(document.answers[0].citations).toContain('801.14');
     expect(document.answers[0].explanation.length).toBeGreaterThan(0);
   });
 
   it('exits 2 with file:line:col for an unknown player, and no stack trace', async () => {
-    const file = scenarioFile('seats: [Alex, Bianca, Carol]\nquestions:\n  - ask: range-of-influence\n    player: Bianka\n');
+    const file = scenarioFile(
+      'seats: [Alex, Bianca, Carol]\nquestions:\n  - ask: range-of-influence\n    player: Bianka\n',
+    );
     const run = await runCli(['eval', file]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
@@ -69,9 +81,13 @@ describe('mtg-judge check', () => {
 
   it('reports JUnit and GitHub annotations', async () => {
     const file = scenarioFile(WINS_2024);
-    expect((await runCli(['check', file, '--reporter', 'junit'])).stdout).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
+    expect((await runCli(['check', file, '--reporter', 'junit'])).stdout).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /,
+    );
     const broken = scenarioFile('seats: [Alex, Bianca]\nquestions:\n  - {ask: wins, player: Zed}\n');
-    expect((await runCli(['check', broken, '--reporter', 'github'])).stdout).toContain(`::error file=${broken},line=3,col=`);
+    expect((await runCli(['check', broken, '--reporter', 'github'])).stdout).toContain(
+      `::error file=${broken},line=3,col=`,
+    );
   });
 
   it('rejects an unknown reporter as a usage error', async () => {

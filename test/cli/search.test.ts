@@ -38,25 +38,40 @@ describe('mtg-judge search', () => {
 
   it('shows a section title with the way to its rules, and glossary entries and house rules in German', async () => {
     const section = await runCli(['search', 'Grand', 'Melee', 'Variant', '--limit', '1']);
-    expect(section.stdout.split('\n').slice(0, 2)).toEqual(['807 Grand Melee Variant  rule · English 2011-02-04 · section', '  all its rules: mtg-judge rule 807 --lang en']);
+    expect(section.stdout.split('\n').slice(0, 2)).toEqual([
+      '807 Grand Melee Variant  rule · English 2011-02-04 · section',
+      '  all its rules: mtg-judge rule 807 --lang en',
+    ]);
     const glossary = await runCli(['search', 'vorang', '--lang', 'de', '--limit', '1']);
-    expect(glossary.stdout.split('\n')[0]).toBe('Vorrang  glossary · German · Magic: The Gathering Regelbuch (Achte Edition), Kapitel 7: Glossar');
+    expect(glossary.stdout.split('\n')[0]).toBe(
+      'Vorrang  glossary · German · Magic: The Gathering Regelbuch (Achte Edition), Kapitel 7: Glossar',
+    );
     const house = await runCli(['search', 'extrazug', 'teampartner', '--lang', 'de', '--limit', '1']);
-    expect(house.stdout.split('\n')[0]).toBe('21  house-rule · German · Two-Headed-Giant – Magic Mittwoch 0.2, Zugreihenfolge');
+    expect(house.stdout.split('\n')[0]).toBe(
+      '21  house-rule · German · Two-Headed-Giant – Magic Mittwoch 0.2, Zugreihenfolge',
+    );
   });
 
   it.each([
     [['807.4e'], ['807.4e']],
-    [['r807.4e', '--lang', 'de'], ['r807.4e', '--lang', 'de']],
-    [['Rule', '807.4E', '--json'], ['Rule 807.4E', '--json']],
+    [
+      ['r807.4e', '--lang', 'de'],
+      ['r807.4e', '--lang', 'de'],
+    ],
+    [
+      ['Rule', '807.4E', '--json'],
+      ['Rule 807.4E', '--json'],
+    ],
     [['807.4a-807.4c'], ['807.4a-807.4c']],
-    [['810.11', '--lang', 'en'], ['810.11', '--lang', 'en']],
+    [
+      ['810.11', '--lang', 'en'],
+      ['810.11', '--lang', 'en'],
+    ],
   ])('treats search %j as a rule number, exactly as rule %j', async (searchArgs, ruleArgs) => {
     const search = await runCli(['search', ...searchArgs]);
     expect(search).toEqual(await runCli(['rule', ...ruleArgs]));
     expect(search.stdout + search.stderr).not.toBe('');
   });
-
 
   it('exits 1 with near terms when nothing is found', async () => {
     const run = await runCli(['search', 'emprer']);
@@ -85,7 +100,14 @@ describe('mtg-judge search', () => {
   it('gives the JSON of the contract, best match first', async () => {
     const run = await runCli(['search', 'teams', 'have', 'priority', '--limit', '2', '--json']);
     const rule = (number: string, text: string, score: number) => ({
-      kind: 'rule', number, lang: 'en', edition: '2011-02-04', text, score, section: '805', sectionTitle: 'Shared Team Turns Option',
+      kind: 'rule',
+      number,
+      lang: 'en',
+      edition: '2011-02-04',
+      text,
+      score,
+      section: '805',
+      sectionTitle: 'Shared Team Turns Option',
     });
     expect(run).toEqual({
       code: 0,
@@ -115,7 +137,12 @@ describe('mtg-judge search', () => {
     const [entry] = JSON.parse(run.stdout).results;
     expect(entry).toMatchObject({ kind: 'glossary', term: 'Vorrang', lang: 'de', score: 1 });
     const house = await runCli(['search', '15', 'poison', 'marken', '--lang', 'de', '--json', '--limit', '1']);
-    expect(JSON.parse(house.stdout).results[0]).toMatchObject({ kind: 'house-rule', number: '13', lang: 'de', text: 'Ein Team verliert, wenn es 15 Poison-Marken hat.' });
+    expect(JSON.parse(house.stdout).results[0]).toMatchObject({
+      kind: 'house-rule',
+      number: '13',
+      lang: 'de',
+      text: 'Ein Team verliert, wenn es 15 Poison-Marken hat.',
+    });
   });
 
   it('exits 2 for a limit that is not a whole number', async () => {

@@ -20,6 +20,8 @@ describe('mtg-judge table', () => {
   it('exits 2 with file:line:col for an impossible table', async () => {
     const run = await runCli(['table', 'test/fixtures/bad-scenarios/split-team-shared-turns.yaml']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^test\/fixtures\/bad-scenarios\/split-team-shared-turns\.yaml:\d+:\d+ error scenario\/split-team: /);
+    expect(run.stderr).toMatch(
+      /^test\/fixtures\/bad-scenarios\/split-team-shared-turns\.yaml:\d+:\d+ error scenario\/split-team: /,
+    );
   });
 });

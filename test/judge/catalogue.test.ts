@@ -37,14 +37,20 @@ describe('the question-kind catalogue', () => {
     const [en2011, de2024] = [numbersFromSource('2011'), numbersFromSource('2024')];
     expect(['801.16', '801.17', '800.7', '810.10', '810.7a'].filter((n) => !en2011.numbers.has(n))).toEqual([]);
     expect(['805.10a', '810.11', '800.4k'].filter((n) => en2011.numbers.has(n))).toEqual([]);
-    expect(['801.14', '801.15', '800.7', '810.11', '805.10a', '800.4k', '807.4h'].filter((n) => !de2024.numbers.has(n))).toEqual([]);
+    expect(
+      ['801.14', '801.15', '800.7', '810.11', '805.10a', '800.4k', '807.4h'].filter((n) => !de2024.numbers.has(n)),
+    ).toEqual([]);
   });
 
   it('names each kind once, with a summary, and a description for each parameter', () => {
     const asks = QUESTION_KINDS.map((kind) => kind.ask);
     expect(new Set(asks).size).toBe(asks.length);
     expect(QUESTION_KINDS.filter((kind) => kind.summary.length < 10).map((kind) => kind.ask)).toEqual([]);
-    const undescribed = QUESTION_KINDS.flatMap((kind) => Object.entries(kind.params).filter(([, p]) => p.description.length < 3).map(([name]) => `${kind.ask}.${name}`));
+    const undescribed = QUESTION_KINDS.flatMap((kind) =>
+      Object.entries(kind.params)
+        .filter(([, p]) => p.description.length < 3)
+        .map(([name]) => `${kind.ask}.${name}`),
+    );
     expect(undescribed).toEqual([]);
   });
 });

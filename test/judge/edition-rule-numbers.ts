@@ -36,7 +36,9 @@ export function numbersFromCorpus(year: EditionYear): EditionNumbers | undefined
   const indexFile = join(ROOT, 'rules-data', 'corpus', 'index.json');
   if (!existsSync(indexFile)) return undefined;
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { editions: { edition: string; file: string }[] };
-  const files = index.editions.filter((e) => e.edition.startsWith(year)).map((e) => join(ROOT, 'rules-data', 'corpus', e.file));
+  const files = index.editions
+    .filter((e) => e.edition.startsWith(year))
+    .map((e) => join(ROOT, 'rules-data', 'corpus', e.file));
   if (files.length === 0 || !files.every(existsSync)) return undefined;
   const corpora = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as RuleCorpus);
   return {

@@ -18,12 +18,25 @@ describe('evaluate', () => {
       }),
     );
     expect(result.problems).toEqual([]);
-    expect(result.outcomes[0]).toMatchObject({ index: 0, ask: 'turn-marker-count', problems: [], answer: { value: 2, citations: ['807.4a', '807.4e', '807.4g'] } });
-    expect(result.outcomes[1]).toMatchObject({ index: 1, id: 'bianca', ask: 'range-of-influence', problems: [], answer: { value: ['Alex', 'Bianca'] } });
+    expect(result.outcomes[0]).toMatchObject({
+      index: 0,
+      ask: 'turn-marker-count',
+      problems: [],
+      answer: { value: 2, citations: ['807.4a', '807.4e', '807.4g'] },
+    });
+    expect(result.outcomes[1]).toMatchObject({
+      index: 1,
+      id: 'bianca',
+      ask: 'range-of-influence',
+      problems: [],
+      answer: { value: ['Alex', 'Bianca'] },
+    });
   });
 
   it('an unknown kind', () => {
-    expect(outcome({ seats: ['A', 'B', 'C'] }, { ask: 'who-wins' }).problems.map((p) => p.code)).toEqual(['judge/unknown-kind']);
+    expect(outcome({ seats: ['A', 'B', 'C'] }, { ask: 'who-wins' }).problems.map((p) => p.code)).toEqual([
+      'judge/unknown-kind',
+    ]);
   });
 
   it('an impossible table: the table problem once, each question that needs the table refused', () => {
@@ -44,18 +57,25 @@ describe('evaluate', () => {
 
   it('an unknown player in a parameter, with a suggestion', () => {
     expect(outcome({ seats: ['Alex', 'Bianca', 'Carol'] }, { ask: 'chooser', player: 'Bianka' }).problems).toEqual([
-      { code: 'scenario/unknown-player', message: '"Bianka" is not seated at this table.', path: ['questions', 0, 'player'], notes: ['did you mean "Bianca"?'] },
+      {
+        code: 'scenario/unknown-player',
+        message: '"Bianka" is not seated at this table.',
+        path: ['questions', 0, 'player'],
+        notes: ['did you mean "Bianca"?'],
+      },
     ]);
   });
 
   it('a missing parameter', () => {
-    expect(outcome({ seats: ['Alex', 'Bianca', 'Carol'] }, { ask: 'chooser' }).problems.map((p) => [p.code, p.path])).toEqual([
-      ['judge/missing-parameter', ['questions', 0]],
-    ]);
+    expect(
+      outcome({ seats: ['Alex', 'Bianca', 'Carol'] }, { ask: 'chooser' }).problems.map((p) => [p.code, p.path]),
+    ).toEqual([['judge/missing-parameter', ['questions', 0]]]);
   });
 
   it('problems of events are the table’s problems', () => {
-    const result = evaluate(buildScenario({ seats: ['A', 'B', 'C'], events: [leave('Zed')], questions: [{ ask: 'ranges' }] }));
+    const result = evaluate(
+      buildScenario({ seats: ['A', 'B', 'C'], events: [leave('Zed')], questions: [{ ask: 'ranges' }] }),
+    );
     expect(result.problems.map((p) => [p.code, p.path])).toEqual([['scenario/unknown-player', ['events', 0, 'leave']]]);
   });
 
@@ -65,7 +85,9 @@ describe('evaluate', () => {
         variant: 'emperor',
         seats: [...team('A', 'a1', 'ae', 'a2'), ...team('B', 'b1', 'be', 'b2')],
         startingTeam: 'A',
-        questions: ['range-of-influence', 'chooser', 'wins', 'draw', 'can-attack', 'ranges', 'starting-player'].map((ask) => ({ ask, player: 'ae' })),
+        questions: ['range-of-influence', 'chooser', 'wins', 'draw', 'can-attack', 'ranges', 'starting-player'].map(
+          (ask) => ({ ask, player: 'ae' }),
+        ),
       }),
     );
     for (const { answer } of result.outcomes) {

@@ -28,7 +28,15 @@ describe('range of influence is symmetric when everyone has the same range', () 
         const stay = seats.filter((_, i) => gone[i] === 'in');
         fc.pre(stay.length > 0);
         const events: GameEvent[] = leaving.length > 0 ? [{ kind: 'leave', players: leaving }] : [];
-        const result = evaluate(buildScenario({ seats, options: { range }, left, events, questions: stay.map((player) => ({ ask: 'range-of-influence', player })) }));
+        const result = evaluate(
+          buildScenario({
+            seats,
+            options: { range },
+            left,
+            events,
+            questions: stay.map((player) => ({ ask: 'range-of-influence', player })),
+          }),
+        );
         const within = new Map(stay.map((p, i) => [p, result.outcomes[i]!.answer!.value as string[]]));
         for (const a of stay) for (const b of stay) expect(within.get(a)!.includes(b)).toBe(within.get(b)!.includes(a));
       }),
@@ -38,7 +46,15 @@ describe('range of influence is symmetric when everyone has the same range', () 
 
 // A valid table of one of the variants, built from random numbers.
 const arbTable = fc.record({
-  variant: fc.constantFrom<Variant | undefined>(undefined, 'free-for-all', 'grand-melee', 'team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams'),
+  variant: fc.constantFrom<Variant | undefined>(
+    undefined,
+    'free-for-all',
+    'grand-melee',
+    'team-vs-team',
+    'emperor',
+    'two-headed-giant',
+    'alternating-teams',
+  ),
   edition: fc.constantFrom<'2011' | '2024'>('2011', '2024'),
   teams: fc.integer({ min: 2, max: 3 }),
   size: fc.integer({ min: 1, max: 4 }),
@@ -60,11 +76,21 @@ function seatsFor(seed: TableSeed): Seat[] {
     case 'grand-melee':
       return Array.from({ length: solo }, (_, i) => ({ name: `P${i}` }));
     case 'alternating-teams':
-      return Array.from({ length: Math.max(2, size) }, (_, i) => teamNames.map((t) => ({ name: `${t}${i}`, team: t }))).flat();
+      return Array.from({ length: Math.max(2, size) }, (_, i) =>
+        teamNames.map((t) => ({ name: `${t}${i}`, team: t })),
+      ).flat();
     case 'emperor':
-      return teamNames.flatMap((t) => Array.from({ length: Math.max(3, size) }, (_, i): Seat => ({ name: `${t}${i}`, team: t, ...(i === 1 && { role: 'emperor' as const }) })));
+      return teamNames.flatMap((t) =>
+        Array.from({ length: Math.max(3, size) }, (_, i): Seat => ({
+          name: `${t}${i}`,
+          team: t,
+          ...(i === 1 && { role: 'emperor' as const }),
+        })),
+      );
     case 'two-headed-giant':
-      return ['A', 'B'].flatMap((t) => Array.from({ length: Math.max(2, size) }, (_, i) => ({ name: `${t}${i}`, team: t })));
+      return ['A', 'B'].flatMap((t) =>
+        Array.from({ length: Math.max(2, size) }, (_, i) => ({ name: `${t}${i}`, team: t })),
+      );
     case 'team-vs-team':
       return teamNames.flatMap((t) => Array.from({ length: size }, (_, i) => ({ name: `${t}${i}`, team: t })));
   }
@@ -92,7 +118,10 @@ function scenarioFor(seed: TableSeed): Scenario {
     ...(hasTeams ? { startingTeam: teamOf(starter)! } : { startingPlayer: starter }),
     events: leaving.length > 0 ? [{ kind: 'leave', players: leaving }] : [],
   });
-  return { ...scenario, questions: questionsFor(scenario, names).map((q, index) => ({ index, ask: q.ask, params: q, hasExpect: false })) };
+  return {
+    ...scenario,
+    questions: questionsFor(scenario, names).map((q, index) => ({ index, ask: q.ask, params: q, hasExpect: false })),
+  };
 }
 
 function questionsFor(scenario: Scenario, names: string[]): QuestionInput[] {
@@ -110,7 +139,13 @@ function questionsFor(scenario: Scenario, names: string[]): QuestionInput[] {
     ];
   });
   const team = scenario.seats.find((s) => s.team)?.team;
-  return [...perPlayer, { ask: 'ranges' }, { ask: 'starting-player' }, { ask: 'skips-first-draw' }, ...(team ? [{ ask: 'primary-player', team }] : [])];
+  return [
+    ...perPlayer,
+    { ask: 'ranges' },
+    { ask: 'starting-player' },
+    { ask: 'skips-first-draw' },
+    ...(team ? [{ ask: 'primary-player', team }] : []),
+  ];
 }
 
 describe('rotating the seat list changes no answer', () => {

@@ -16,7 +16,8 @@ function readingsNamedByScenarios(): Set<string> {
     const scenario = parseScenario(readFileSync(`${root}/${file}`, 'utf8'), file).value;
     if (!scenario) continue;
     for (const outcome of evaluate(scenario).outcomes) {
-      for (const step of outcome.answer?.explanation ?? []) for (const name of step.reading?.split(", ") ?? []) names.add(name);
+      for (const step of outcome.answer?.explanation ?? [])
+        for (const name of step.reading?.split(', ') ?? []) names.add(name);
     }
   }
   return names;

@@ -64,15 +64,43 @@ scenarios/undecided.yaml:2:10 error judge/undecided-option: Free-for-All leaves 
       ['scenarios/undecided.yaml', 'invalid'],
     ]);
     expect(json.files[0].answers).toEqual([
-      { id: 'question-1', ask: 'turn-marker-count', answer: 2, expect: 2, ok: true, citations: ['801.2'], explanation: ['answered turn-marker-count (801.2)'] },
+      {
+        id: 'question-1',
+        ask: 'turn-marker-count',
+        answer: 2,
+        expect: 2,
+        ok: true,
+        citations: ['801.2'],
+        explanation: ['answered turn-marker-count (801.2)'],
+      },
       // Without expect there is no ok: answered, neither passed nor failed.
-      { id: 'question-2', ask: 'turn-markers', answer: { 1: 'Alex', 2: 'Eve' }, citations: ['801.2'], explanation: ['answered turn-markers (801.2)'] },
+      {
+        id: 'question-2',
+        ask: 'turn-markers',
+        answer: { 1: 'Alex', 2: 'Eve' },
+        citations: ['801.2'],
+        explanation: ['answered turn-markers (801.2)'],
+      },
     ]);
-    expect(json.files[1].answers[0]).toMatchObject({ ok: false, differences: ['expected but not in the answer: Carol', 'in the answer but not expected: Dave'] });
+    expect(json.files[1].answers[0]).toMatchObject({
+      ok: false,
+      differences: ['expected but not in the answer: Carol', 'in the answer but not expected: Dave'],
+    });
     expect(json.files[2].errors).toEqual([
-      { line: 4, column: 13, endLine: 4, endColumn: 19, severity: 'error', code: 'scenario/unknown-player', message: '"Bianka" is not seated at this table.', notes: ['did you mean "Bianca"?'] },
+      {
+        line: 4,
+        column: 13,
+        endLine: 4,
+        endColumn: 19,
+        severity: 'error',
+        code: 'scenario/unknown-player',
+        message: '"Bianka" is not seated at this table.',
+        notes: ['did you mean "Bianca"?'],
+      },
     ]);
-    expect(json.files[3].answers).toEqual([{ id: 'question-1', ask: 'can-attack', answer: null, citations: [], explanation: [] }]);
+    expect(json.files[3].answers).toEqual([
+      { id: 'question-1', ask: 'can-attack', answer: null, citations: [], explanation: [] },
+    ]);
   });
 
   it('junit: a testsuite per file, a testcase per question, escaped', () => {
@@ -116,7 +144,9 @@ in the answer but not expected: Dave
     const odd: FileResult = {
       file: 'x.yaml',
       status: 'invalid',
-      errors: [{ code: 'scenario/binary', severity: 'error', message: 'bad \u0001 byte and \ud800 half', file: 'x.yaml' }],
+      errors: [
+        { code: 'scenario/binary', severity: 'error', message: 'bad \u0001 byte and \ud800 half', file: 'x.yaml' },
+      ],
       answers: [],
       source: '',
     };
@@ -126,7 +156,8 @@ in the answer but not expected: Dave
   });
 
   it('github: an annotation per problem and per failed expectation', () => {
-    expect(renderCheckGithub(results)).toBe(`::error file=scenarios/a%2C b & "c".yaml,line=6,col=13,title=mtg-judge check%3A range <1> (range-of-influence)::expected [Alex, Bianca, Carol], got [Alex, Bianca, Dave]%0Aexpected but not in the answer: Carol%0Ain the answer but not expected: Dave
+    expect(renderCheckGithub(results))
+      .toBe(`::error file=scenarios/a%2C b & "c".yaml,line=6,col=13,title=mtg-judge check%3A range <1> (range-of-influence)::expected [Alex, Bianca, Carol], got [Alex, Bianca, Dave]%0Aexpected but not in the answer: Carol%0Ain the answer but not expected: Dave
 ::error file=scenarios/broken.yaml,line=4,col=13,endLine=4,endColumn=19,title=mtg-judge scenario/unknown-player::"Bianka" is not seated at this table.%0Adid you mean "Bianca"?
 ::error file=scenarios/undecided.yaml,line=2,col=10,endLine=2,endColumn=12,title=mtg-judge judge/undecided-option::Free-for-All leaves the attack option to the players (806.2b); set options.attack.
 1 passed, 1 failed, 2 invalid

@@ -19,13 +19,21 @@ const undecided: JudgeProblem = {
 
 export function checkResults(): FileResult[] {
   return [
-    checkScenario('scenarios/pass.yaml', 'seats: [Alex, Bianca, Carol, Dave, Eve, Fay, Gus, Hal]\nquestions:\n  - ask: turn-marker-count\n    expect: 2\n  - ask: turn-markers\n', judge),
+    checkScenario(
+      'scenarios/pass.yaml',
+      'seats: [Alex, Bianca, Carol, Dave, Eve, Fay, Gus, Hal]\nquestions:\n  - ask: turn-marker-count\n    expect: 2\n  - ask: turn-markers\n',
+      judge,
+    ),
     checkScenario(
       'scenarios/a, b & "c".yaml',
       'seats: [Alex, Bianca, Carol, Dave, Eve, Fay, Gus, Hal]\nquestions:\n  - id: range <1>\n    ask: range-of-influence\n    player: Bianca\n    expect: [Alex, Bianca, Carol]\n',
       judge,
     ),
-    checkScenario('scenarios/broken.yaml', 'seats: [Alex, Bianca]\nquestions:\n  - ask: wins\n    player: Bianka\n', judge),
+    checkScenario(
+      'scenarios/broken.yaml',
+      'seats: [Alex, Bianca]\nquestions:\n  - ask: wins\n    player: Bianka\n',
+      judge,
+    ),
     checkScenario(
       'scenarios/undecided.yaml',
       'variant: free-for-all\noptions: {}\nseats: [Alex, Bianca, Carol]\nquestions:\n  - ask: can-attack\n    player: Alex\n',

@@ -24,7 +24,9 @@ describe('rules-data/corpus', () => {
 
   it('records the counts the sources must give', () => {
     const index = JSON.parse(built['index.json']!);
-    const counts = Object.fromEntries(index.editions.map((e: { lang: string; edition: string; rules: number }) => [`${e.lang}-${e.edition}`, e.rules]));
+    const counts = Object.fromEntries(
+      index.editions.map((e: { lang: string; edition: string; rules: number }) => [`${e.lang}-${e.edition}`, e.rules]),
+    );
     expect(counts).toEqual({ 'de-2024-03-08': 173, 'en-2011-02-04': 160, 'it-2025-09-19': 25 });
     expect(index.glossaries[0].entries).toBe(177);
     expect(index.houseRules[0].items).toBe(37);

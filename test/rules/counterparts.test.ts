@@ -10,6 +10,7 @@ import {
   type EditionNumbers,
 } from '../../src/rules/counterparts.js';
 import type { CounterpartTable, RuleCorpus } from '../../src/rules/corpus-model.js';
+import { haveOfficialRules, officialRules, officialTitle } from '../official-rules.js';
 
 const EN = 'en-2011-02-04';
 const DE = 'de-2024-03-08';
@@ -63,7 +64,11 @@ describe('counterpart table: completeness', () => {
     expect(table.editions).toEqual([EN, DE, IT]);
   });
 
-  it.each([[EN, 160], [DE, 173], [IT, 25]] as const)('reads every rule number of %s (%i)', (key, count) => {
+  it.each([
+    [EN, 160],
+    [DE, 173],
+    [IT, 25],
+  ] as const)('reads every rule number of %s (%i)', (key, count) => {
     expect(editions[key]?.numbers, `read from the ${editions[key]?.from}`).toHaveLength(count);
   });
 
@@ -136,15 +141,18 @@ const spotLabel = (en: string | null, de: string | null, it: string | null | und
   [`English ${en ?? '-'}`, `German ${de ?? '-'}`, ...(it === undefined ? [] : [`Italian ${it ?? '-'}`])].join(' = ');
 
 describe('counterpart table: spot checks', () => {
-  it.each(SPOT_CHECKS.map((row) => [spotLabel(row[0], row[1], row[2]), ...row] as const))('%s', (_, en, de, it, topic) => {
-    const key = en !== null ? EN : DE;
-    const group = groupOf(table, key, (en ?? de) as string);
-    expect(group).toBeDefined();
-    const expected: Record<string, string | null> = { [EN]: en, [DE]: de };
-    if (it !== undefined) expected[IT] = it;
-    expect(group?.numbers).toEqual(expected);
-    if (topic !== undefined) expect(group?.topic).toBe(topic);
-  });
+  it.each(SPOT_CHECKS.map((row) => [spotLabel(row[0], row[1], row[2]), ...row] as const))(
+    '%s',
+    (_, en, de, it, topic) => {
+      const key = en !== null ? EN : DE;
+      const group = groupOf(table, key, (en ?? de) as string);
+      expect(group).toBeDefined();
+      const expected: Record<string, string | null> = { [EN]: en, [DE]: de };
+      if (it !== undefined) expected[IT] = it;
+      expect(group?.numbers).toEqual(expected);
+      if (topic !== undefined) expect(group?.topic).toBe(topic);
+    },
+  );
 });
 
 describe('counterpartsOf and linkedCounterparts', () => {
@@ -220,13 +228,12 @@ describe('sameNumberElsewhere and describeSameNumber', () => {
   });
 });
 
-// The official English texts of the same editions, outside the project (see the seeds README).
-const external = new URL('../shared/external/comprehensive-rules/', root);
-const hasExternal = existsSync(external);
+// The official English texts of the same editions, outside the project (test/official-rules.ts).
+const hasExternal = haveOfficialRules('2011-02-04', '2024-03-08', '2025-09-19');
 
 /** Chapter 8 of an official text: rule number → the rule's line, examples left out. */
 function readOfficialChapter8(date: string): Map<string, string> {
-  const text = readFileSync(new URL(`MagicCompRules-${date}.txt`, external), 'utf8').replace(/^\uFEFF/, '');
+  const text = readFileSync(officialRules(date), 'utf8').replace(/^\uFEFF/, '');
   const rules = new Map<string, string>();
   for (const line of text.split(/\r\n|\r|\n/)) {
     const match = /^(8(?:0\d|1[01])\.\d+[a-z]?)\.?\s+(.*)$/.exec(line);
@@ -239,7 +246,11 @@ function readOfficialChapter8(date: string): Map<string, string> {
 function similarity(a: string, b: string): number {
   const count = (s: string): Map<string, number> => {
     const words = new Map<string, number>();
-    for (const w of s.toLowerCase().replace(/’/g, "'").match(/[a-z0-9']+/g) ?? []) words.set(w, (words.get(w) ?? 0) + 1);
+    for (const w of s
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/[a-z0-9']+/g) ?? [])
+      words.set(w, (words.get(w) ?? 0) + 1);
     return words;
   };
   const x = count(a);
@@ -258,13 +269,21 @@ const UNLINKED_CEILING = 0.75;
 // 2025 changed 805 only by dropping one rule: its linked rules read like 2024's.
 const LINKED_FLOOR_2025 = 0.9;
 
-const externalTitle = hasExternal
-  ? 'counterpart table against the official English texts'
-  : 'counterpart table against the official English texts (skipped: ../shared/external/comprehensive-rules is absent)';
+const externalTitle = officialTitle(
+  'counterpart table against the official English texts',
+  '2011-02-04',
+  '2024-03-08',
+  '2025-09-19',
+);
 
 describe.skipIf(!hasExternal)(externalTitle, () => {
   const DATES: Record<string, string> = { [EN]: '2011-02-04', [DE]: '2024-03-08', [IT]: '2025-09-19' };
-  const texts = new Map(Object.entries(DATES).map(([key, date]) => [key, hasExternal ? readOfficialChapter8(date) : new Map<string, string>()]));
+  const texts = new Map(
+    Object.entries(DATES).map(([key, date]) => [
+      key,
+      hasExternal ? readOfficialChapter8(date) : new Map<string, string>(),
+    ]),
+  );
   const score = (a: string, x: string, b: string, y: string): number =>
     similarity(texts.get(a)?.get(x) ?? '', texts.get(b)?.get(y) ?? '');
   /** The groups' pairs of numbers between two editions, linked or not. */

@@ -37,7 +37,9 @@ describe('glossary of the 8th Edition rulebook', () => {
       'Selten',
     ]);
     for (const r of redirects) expect(r.text).toBe('');
-    expect(entry('Angreifer').refs).toEqual([{ kind: 'siehe', text: 'Angreifende Kreatur', target: 'Angreifende Kreatur' }]);
+    expect(entry('Angreifer').refs).toEqual([
+      { kind: 'siehe', text: 'Angreifende Kreatur', target: 'Angreifende Kreatur' },
+    ]);
   });
 
   it('keeps the exact texts of entries', () => {
@@ -123,7 +125,9 @@ describe('glossary of the 8th Edition rulebook', () => {
   it('keeps the headless first paragraph out of every entry', () => {
     expect(glossary.orphans).toHaveLength(1);
     const orphan = glossary.orphans[0];
-    expect(orphan?.text.startsWith('Stärke und Widerstandskraft einiger Kreaturen werden durch ihre Fähigkeiten bestimmt.')).toBe(true);
+    expect(
+      orphan?.text.startsWith('Stärke und Widerstandskraft einiger Kreaturen werden durch ihre Fähigkeiten bestimmt.'),
+    ).toBe(true);
     expect(orphan?.source).toEqual({ file: FILE, line: 598, endLine: 598 });
     expect(orphan?.note).toMatch(/headword/u);
     for (const e of glossary.entries) expect(e.text).not.toContain('Nachtmahr');
@@ -145,7 +149,14 @@ describe('glossary of the 8th Edition rulebook', () => {
     const generic = entry('1, 2, 3, und so weiter');
     expect(generic.aliases).toEqual([]);
     expect(generic.text.split('\n\n')).toHaveLength(2);
-    for (const term of ['{W} Weißes Mana', '{U} Blaues Mana', '{B} Schwarzes Mana', '{R} Rotes Mana', '{G} Grünes Mana', '{T} Tappen']) {
+    for (const term of [
+      '{W} Weißes Mana',
+      '{U} Blaues Mana',
+      '{B} Schwarzes Mana',
+      '{R} Rotes Mana',
+      '{G} Grünes Mana',
+      '{T} Tappen',
+    ]) {
       expect(generic.text).not.toContain(entry(term).text);
       expect(generic.text).not.toContain(term.slice(4));
     }

@@ -8,13 +8,16 @@ import { houseRuleSwitch } from '../../src/table/house-rules.js';
 import { buildScenario, team } from '../table/scenario-builder.js';
 import { numbersFromSource } from '../judge/edition-rule-numbers.js';
 
-const corpus = JSON.parse(readFileSync(new URL('../../rules-data/corpus/house-rules.magic-mittwoch-2hg.json', import.meta.url), 'utf8')) as { items: HouseRuleItem[] };
+const corpus = JSON.parse(
+  readFileSync(new URL('../../rules-data/corpus/house-rules.magic-mittwoch-2hg.json', import.meta.url), 'utf8'),
+) as { items: HouseRuleItem[] };
 const item = (number: string) => corpus.items.find((i) => i.number === number);
 const YEARS: EditionYear[] = ['2011', '2024'];
 
 function table(edition: EditionYear, houseRules?: string) {
   const seats = [...team('Sun', 'Ann', 'Ben'), ...team('Moon', 'Cat', 'Dan')];
-  return buildTable(buildScenario({ edition, variant: 'two-headed-giant', seats, ...(houseRules && { houseRules }) })).table;
+  return buildTable(buildScenario({ edition, variant: 'two-headed-giant', seats, ...(houseRules && { houseRules }) }))
+    .table;
 }
 
 describe('house-rule effects', () => {
@@ -32,11 +35,17 @@ describe('house-rule effects', () => {
   it.each(YEARS)('the official rules of each switch exist in %s, and the starred items depart from them', (year) => {
     const numbers = numbersFromSource(year).numbers;
     for (const [name, official] of Object.entries(OFFICIAL_SWITCHES[year])) {
-      expect(official.rules.filter((rule) => !numbers.has(rule)), name).toEqual([]);
+      expect(
+        official.rules.filter((rule) => !numbers.has(rule)),
+        name,
+      ).toEqual([]);
     }
     for (const effect of HOUSE_RULE_EFFECTS['magic-mittwoch-2hg']!.effects.filter((e) => e.editions === undefined)) {
       const departs = item(effect.item)!.departsFrom[year] ?? [];
-      expect(OFFICIAL_SWITCHES[year][effect.switch].rules.some((rule) => departs.includes(rule)), `${effect.item} ${year}`).toBe(true);
+      expect(
+        OFFICIAL_SWITCHES[year][effect.switch].rules.some((rule) => departs.includes(rule)),
+        `${effect.item} ${year}`,
+      ).toBe(true);
     }
   });
 
@@ -57,7 +66,10 @@ describe('house-rule effects', () => {
   it.each(YEARS)('without house rules every switch is the official value (%s)', (year) => {
     const t = table(year);
     for (const name of Object.keys(OFFICIAL_SWITCHES[year]) as SwitchName[]) {
-      expect(houseRuleSwitch(t, name)).toEqual({ value: OFFICIAL_SWITCHES[year][name].value, rules: OFFICIAL_SWITCHES[year][name].rules });
+      expect(houseRuleSwitch(t, name)).toEqual({
+        value: OFFICIAL_SWITCHES[year][name].value,
+        rules: OFFICIAL_SWITCHES[year][name].rules,
+      });
     }
   });
 });

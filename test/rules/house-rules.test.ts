@@ -57,7 +57,15 @@ describe('Magic Mittwoch house rules', () => {
 
   it('marks the 9 starred items', () => {
     expect(houseRules.items.filter((i) => i.starred).map((i) => i.number)).toEqual([
-      '4', '21', '22', '23', '33', '34', '36', '51', '52',
+      '4',
+      '21',
+      '22',
+      '23',
+      '33',
+      '34',
+      '36',
+      '51',
+      '52',
     ]);
     // The author removed the star from item 50 after a reader's comment.
     expect(item('50').starred).toBe(false);
@@ -79,17 +87,19 @@ describe('Magic Mittwoch house rules', () => {
   });
 
   it('links every starred item, and only those, to the 2011 and 2024 rules', () => {
-    expect(Object.fromEntries(houseRules.items.filter((i) => i.starred).map((i) => [i.number, i.departsFrom]))).toEqual({
-      '4': { '2011': ['800.5'], '2024': ['800.6'] },
-      '21': { '2011': ['805.8'], '2024': ['805.8'] },
-      '22': { '2011': ['805.8'], '2024': ['805.8'] },
-      '23': { '2011': ['805.8'], '2024': ['805.8'] },
-      '33': { '2011': ['810.9'], '2024': ['810.9', '810.10'] },
-      '34': { '2011': ['810.9'], '2024': ['810.9'] },
-      '36': { '2011': ['810.9d', '810.5'], '2024': ['810.9d', '810.5'] },
-      '51': { '2011': ['810.7c'], '2024': ['805.10b'] },
-      '52': { '2011': ['810.7f'], '2024': ['805.10b'] },
-    });
+    expect(Object.fromEntries(houseRules.items.filter((i) => i.starred).map((i) => [i.number, i.departsFrom]))).toEqual(
+      {
+        '4': { '2011': ['800.5'], '2024': ['800.6'] },
+        '21': { '2011': ['805.8'], '2024': ['805.8'] },
+        '22': { '2011': ['805.8'], '2024': ['805.8'] },
+        '23': { '2011': ['805.8'], '2024': ['805.8'] },
+        '33': { '2011': ['810.9'], '2024': ['810.9', '810.10'] },
+        '34': { '2011': ['810.9'], '2024': ['810.9'] },
+        '36': { '2011': ['810.9d', '810.5'], '2024': ['810.9d', '810.5'] },
+        '51': { '2011': ['810.7c'], '2024': ['805.10b'] },
+        '52': { '2011': ['810.7f'], '2024': ['805.10b'] },
+      },
+    );
     for (const i of houseRules.items.filter((x) => !x.starred)) expect(i.departsFrom).toEqual({});
     expect(item('52').note).toMatch(/2024 rules agree: 805\.10b/u);
     expect(item('21').note).toBeUndefined();
@@ -114,7 +124,16 @@ describe('Magic Mittwoch house rules', () => {
 
   it('keeps the blog chrome and the reader comments out of the items', () => {
     for (const i of houseRules.items) {
-      for (const chrome of ['meint:', 'Kommentieren', 'Couchmagic', 'Regel 21', 'Finde im Blog', 'Wizards', 'Sternchen', 'Derzeit im Teststadium']) {
+      for (const chrome of [
+        'meint:',
+        'Kommentieren',
+        'Couchmagic',
+        'Regel 21',
+        'Finde im Blog',
+        'Wizards',
+        'Sternchen',
+        'Derzeit im Teststadium',
+      ]) {
         expect(i.text).not.toContain(chrome);
       }
       expect(i.source.line).toBeLessThan(76);

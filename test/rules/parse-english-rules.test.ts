@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseEnglishRules } from '../../src/rules/parse-english-rules.js';
 
 const FILE = 'comprehensive-rules-en-2011-02-04-chapter-8.txt';
-const corpus = parseEnglishRules(readFileSync(new URL(`../../rules-data/sources/${FILE}`, import.meta.url), 'utf8'), FILE);
+const corpus = parseEnglishRules(
+  readFileSync(new URL(`../../rules-data/sources/${FILE}`, import.meta.url), 'utf8'),
+  FILE,
+);
 const rule = (number: string) => {
   const found = corpus.rules.find((r) => r.number === number);
   if (!found) throw new Error(`no rule ${number}`);
@@ -18,7 +21,20 @@ describe('parseEnglishRules: English 2011-02-04, chapter 8 (blog copy)', () => {
 
   it('reads 160 rules in sections 800–811', () => {
     expect(corpus.rules).toHaveLength(160);
-    expect(corpus.sectionsCovered).toEqual(['800', '801', '802', '803', '804', '805', '806', '807', '808', '809', '810', '811']);
+    expect(corpus.sectionsCovered).toEqual([
+      '800',
+      '801',
+      '802',
+      '803',
+      '804',
+      '805',
+      '806',
+      '807',
+      '808',
+      '809',
+      '810',
+      '811',
+    ]);
     expect(corpus.rules[0]?.number).toBe('800.1');
     expect(corpus.rules.at(-1)?.number).toBe('811.5');
     expect(new Set(corpus.rules.map((r) => r.number)).size).toBe(160);
@@ -55,12 +71,18 @@ describe('parseEnglishRules: English 2011-02-04, chapter 8 (blog copy)', () => {
     expect(rule('800.1').text).toBe(
       'A multiplayer game is a game that begins with more than two players. This section contains additional optional rules that can be used for multiplayer play.',
     );
-    expect(corpus.rules.some((r) => /\u00A0|\s{2}/u.test([r.text, ...r.examples].join(' ').replace(/\n\n/gu, ' ')))).toBe(false);
+    expect(
+      corpus.rules.some((r) => /\u00A0|\s{2}/u.test([r.text, ...r.examples].join(' ').replace(/\n\n/gu, ' '))),
+    ).toBe(false);
   });
 
   it('joins "103.4." on its own line to 805.3a instead of reading it as a rule', () => {
     const r = rule('805.3a');
-    expect(r.text.endsWith('A player may take a mulligan even after his or her teammate has decided to keep his or her opening hand. See rule 103.4.')).toBe(true);
+    expect(
+      r.text.endsWith(
+        'A player may take a mulligan even after his or her teammate has decided to keep his or her opening hand. See rule 103.4.',
+      ),
+    ).toBe(true);
     expect(r.cites).toEqual(['103.4']);
     expect(r.source).toEqual({ file: FILE, line: 290, endLine: 295 });
     expect(corpus.rules.find((x) => x.number === '103.4')).toBeUndefined();
@@ -73,8 +95,12 @@ describe('parseEnglishRules: English 2011-02-04, chapter 8 (blog copy)', () => {
     expect(paragraphs[0]).toBe(
       'Any one-shot effect that refers to the “defending player” refers to one specific defending player, not to both of the defending players. The controller of the effect chooses which one the spell or ability refers to at the time the effect is applied. The same is true for any one-shot effect that refers to the “attacking player.”',
     );
-    expect(paragraphs[1]).toMatch(/^Any characteristic-defining ability .* at the time the nonactive players become defending players\.$/u);
-    expect(paragraphs[2]).toMatch(/^All other cases in which the “defending player” is referred to .* that refer to the “attacking player\.”$/u);
+    expect(paragraphs[1]).toMatch(
+      /^Any characteristic-defining ability .* at the time the nonactive players become defending players\.$/u,
+    );
+    expect(paragraphs[2]).toMatch(
+      /^All other cases in which the “defending player” is referred to .* that refer to the “attacking player\.”$/u,
+    );
   });
 
   it('keeps a wrapped line that merely ends a sentence in the same paragraph', () => {
@@ -86,13 +112,29 @@ describe('parseEnglishRules: English 2011-02-04, chapter 8 (blog copy)', () => {
   });
 
   it.each([
-    ['800.4a', 4, 'Alex casts Control Magic, an Aura that reads, “You control enchanted creature,” on Bianca’s Wall of Wood.'],
+    [
+      '800.4a',
+      4,
+      'Alex casts Control Magic, an Aura that reads, “You control enchanted creature,” on Bianca’s Wall of Wood.',
+    ],
     ['800.4b', 0, undefined],
     ['800.4c', 1, 'Astral Slide is an enchantment that reads,'],
-    ['801.2a', 2, 'A range of influence of 1 means that only you and the players seated directly next to you are within your range of influence.'],
-    ['801.5c', 1, 'In an Emperor game in which all players have range of influence 1, an emperor casts Fact or Fiction, which reads, “Reveal the top five cards of your library. An opponent separates those cards into two piles.'],
+    [
+      '801.2a',
+      2,
+      'A range of influence of 1 means that only you and the players seated directly next to you are within your range of influence.',
+    ],
+    [
+      '801.5c',
+      1,
+      'In an Emperor game in which all players have range of influence 1, an emperor casts Fact or Fiction, which reads, “Reveal the top five cards of your library. An opponent separates those cards into two piles.',
+    ],
     ['807.4j', 1, 'During Alex’s turn, he casts Time Walk,'],
-    ['810.9a', 3, 'In a Two-Headed Giant game, a player on a team that has 17 life is targeted by Beacon of Immortality,'],
+    [
+      '810.9a',
+      3,
+      'In a Two-Headed Giant game, a player on a team that has 17 life is targeted by Beacon of Immortality,',
+    ],
   ])('attaches the examples of %s to it (%i)', (number, count, firstStart) => {
     const r = rule(number);
     expect(r.examples).toHaveLength(count);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseGermanRules } from '../../src/rules/parse-german-rules.js';
 
 const FILE = 'comprehensive-rules-de-2024-03-08-chapter-8.txt';
-const corpus = parseGermanRules(readFileSync(new URL(`../../rules-data/sources/${FILE}`, import.meta.url), 'utf8'), FILE);
+const corpus = parseGermanRules(
+  readFileSync(new URL(`../../rules-data/sources/${FILE}`, import.meta.url), 'utf8'),
+  FILE,
+);
 const rule = (number: string) => {
   const found = corpus.rules.find((r) => r.number === number);
   if (!found) throw new Error(`no rule ${number}`);
@@ -24,7 +27,20 @@ describe('parseGermanRules: German 2024-03-08, chapter 8', () => {
   it('reads 173 rules in 12 sections, 800–811', () => {
     expect(corpus.rules).toHaveLength(173);
     expect(corpus.sections).toHaveLength(12);
-    expect(corpus.sectionsCovered).toEqual(['800', '801', '802', '803', '804', '805', '806', '807', '808', '809', '810', '811']);
+    expect(corpus.sectionsCovered).toEqual([
+      '800',
+      '801',
+      '802',
+      '803',
+      '804',
+      '805',
+      '806',
+      '807',
+      '808',
+      '809',
+      '810',
+      '811',
+    ]);
     expect(corpus.rules[0]?.number).toBe('800.1');
     expect(corpus.rules.at(-1)?.number).toBe('811.5');
   });
@@ -63,7 +79,9 @@ describe('parseGermanRules: German 2024-03-08, chapter 8', () => {
   });
 
   it('makes the non-breaking space in "Regel 805" plain', () => {
-    expect(rule('810.2').text).toBe('Die Variante Zweiköpfiger Riese benutzt die Option Gemeinsame Team-Züge. Siehe Regel 805.');
+    expect(rule('810.2').text).toBe(
+      'Die Variante Zweiköpfiger Riese benutzt die Option Gemeinsame Team-Züge. Siehe Regel 805.',
+    );
     expect(corpus.rules.some((r) => [r.text, ...r.examples].join(' ').includes('\u00A0'))).toBe(false);
   });
 

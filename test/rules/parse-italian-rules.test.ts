@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseItalianRules } from '../../src/rules/parse-italian-rules.js';
 
 const FILE = 'comprehensive-rules-it-2025-09-19-rule-805.txt';
-const corpus = parseItalianRules(readFileSync(new URL(`../../rules-data/sources/${FILE}`, import.meta.url), 'utf8'), FILE);
+const corpus = parseItalianRules(
+  readFileSync(new URL(`../../rules-data/sources/${FILE}`, import.meta.url), 'utf8'),
+  FILE,
+);
 const rule = (number: string) => {
   const found = corpus.rules.find((r) => r.number === number);
   if (!found) throw new Error(`no rule ${number}`);
@@ -22,9 +25,31 @@ describe('parseItalianRules: Italian 2025-09-19, rule 805', () => {
       { number: '805', title: 'Opzione Turni di Squadra Condivisi', source: { file: FILE, line: 4, endLine: 29 } },
     ]);
     expect(corpus.rules.map((r) => r.number)).toEqual([
-      '805.1', '805.2', '805.3', '805.3a', '805.3b', '805.4', '805.4a', '805.4b', '805.4c', '805.4d',
-      '805.5', '805.5a', '805.5b', '805.6', '805.6a', '805.7', '805.8', '805.9',
-      '805.10', '805.10a', '805.10b', '805.10c', '805.10d', '805.10e', '805.10f',
+      '805.1',
+      '805.2',
+      '805.3',
+      '805.3a',
+      '805.3b',
+      '805.4',
+      '805.4a',
+      '805.4b',
+      '805.4c',
+      '805.4d',
+      '805.5',
+      '805.5a',
+      '805.5b',
+      '805.6',
+      '805.6a',
+      '805.7',
+      '805.8',
+      '805.9',
+      '805.10',
+      '805.10a',
+      '805.10b',
+      '805.10c',
+      '805.10d',
+      '805.10e',
+      '805.10f',
     ]);
     expect(corpus.rules.every((r) => r.sectionTitle === 'Opzione Turni di Squadra Condivisi')).toBe(true);
   });

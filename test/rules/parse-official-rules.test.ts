@@ -57,7 +57,11 @@ describe('parseOfficialRules', () => {
     expect(corpus.title).toBe('English 2011-02-04 (Magic: The Gathering Comprehensive Rules)');
     expect(corpus.sections).toEqual([
       { number: '800', title: 'General', source: { file: 'MagicCompRules.txt', line: 15, endLine: 21 } },
-      { number: '801', title: 'Limited Range of Influence Option', source: { file: 'MagicCompRules.txt', line: 23, endLine: 28 } },
+      {
+        number: '801',
+        title: 'Limited Range of Influence Option',
+        source: { file: 'MagicCompRules.txt', line: 23, endLine: 28 },
+      },
     ]);
     expect(corpus.rules.map((r) => r.number)).toEqual(['800.1', '800.4a', '801.2a', '801.4']);
   });
@@ -76,7 +80,10 @@ describe('parseOfficialRules', () => {
     expect(third?.text).toBe(
       'The most commonly chosen limited ranges of influence are 1 seat and 2 seats.\n\nAny characteristic-defining ability that refers to the "defending player" refers to one.',
     );
-    expect(fourth).toMatchObject({ text: 'All plane cards remain in the command zone. See rules 704.5k and 704.5j.', cites: ['704.5k', '704.5j'] });
+    expect(fourth).toMatchObject({
+      text: 'All plane cards remain in the command zone. See rules 704.5k and 704.5j.',
+      cites: ['704.5k', '704.5j'],
+    });
   });
 
   it('reports a file without an edition date as bad input', () => {

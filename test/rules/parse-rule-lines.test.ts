@@ -37,7 +37,9 @@ describe('parseRuleLines: hard-wrapped text', () => {
       cites: ['100.1'],
       source: { line: 7, endLine: 10 },
     });
-    expect(parsed.notes).toEqual([{ line: 8, text: '100.1.', note: '"100.1" has no text after it: read as running text' }]);
+    expect(parsed.notes).toEqual([
+      { line: 8, text: '100.1.', note: '"100.1" has no text after it: read as running text' },
+    ]);
   });
 });
 
@@ -58,6 +60,10 @@ describe('parseRuleLines: the English 2011 blog copy', () => {
   });
 
   it('gives a section without a heading an empty title and says so', () => {
-    expect(parsed.sections[0]).toEqual({ number: '800', title: '', titleNote: 'The source has no heading for section 800.' });
+    expect(parsed.sections[0]).toEqual({
+      number: '800',
+      title: '',
+      titleNote: 'The source has no heading for section 800.',
+    });
   });
 });

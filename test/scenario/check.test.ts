@@ -28,7 +28,18 @@ describe('checkScenario', () => {
     expect(result.status).toBe('failed');
     expect(result.errors).toEqual([]);
     expect(result.answers).toEqual([
-      { id: 'question-1', ask: 'turn-marker-count', answer: 2, expect: 2, ok: true, citations: ['801.2'], explanation: ['answered turn-marker-count (801.2)'], differences: [], errors: [], position: { line: 6, column: 13 } },
+      {
+        id: 'question-1',
+        ask: 'turn-marker-count',
+        answer: 2,
+        expect: 2,
+        ok: true,
+        citations: ['801.2'],
+        explanation: ['answered turn-marker-count (801.2)'],
+        differences: [],
+        errors: [],
+        position: { line: 6, column: 13 },
+      },
       {
         id: 'bianca',
         ask: 'range-of-influence',
@@ -42,7 +53,16 @@ describe('checkScenario', () => {
         position: { line: 10, column: 13 },
       },
       // No expect: answered, but it neither passes nor fails.
-      { id: 'question-3', ask: 'taking-turn', answer: ['Alex', 'Eve'], citations: ['801.2'], explanation: ['answered taking-turn (801.2)'], differences: [], errors: [], position: { line: 11, column: 5 } },
+      {
+        id: 'question-3',
+        ask: 'taking-turn',
+        answer: ['Alex', 'Eve'],
+        citations: ['801.2'],
+        explanation: ['answered taking-turn (801.2)'],
+        differences: [],
+        errors: [],
+        position: { line: 11, column: 5 },
+      },
     ]);
   });
 
@@ -64,12 +84,38 @@ describe('checkScenario', () => {
       path: ['questions', 1, 'player'],
       rules: ['806.2b'],
     };
-    const split: JudgeProblem = { code: 'table/markers-too-close', message: 'Two markers sit within three seats (807.4d).', path: ['turn', 'active'], rules: ['807.4d'], notes: ['move one'] };
-    const result = checkScenario('gm.yaml', GM, fakeJudge({ 'turn-marker-count': { value: 2, shape: 'number' } }, { 'range-of-influence': [undecided] }, [split]));
+    const split: JudgeProblem = {
+      code: 'table/markers-too-close',
+      message: 'Two markers sit within three seats (807.4d).',
+      path: ['turn', 'active'],
+      rules: ['807.4d'],
+      notes: ['move one'],
+    };
+    const result = checkScenario(
+      'gm.yaml',
+      GM,
+      fakeJudge({ 'turn-marker-count': { value: 2, shape: 'number' } }, { 'range-of-influence': [undecided] }, [split]),
+    );
     expect(result.status).toBe('invalid');
     expect(result.errors).toEqual([
-      { code: 'table/markers-too-close', severity: 'error', message: split.message, file: 'gm.yaml', start: { line: 3, column: 16 }, end: { line: 3, column: 27 }, notes: ['move one'] },
-      { code: 'judge/undecided-option', severity: 'error', message: undecided.message, file: 'gm.yaml', start: { line: 9, column: 13 }, end: { line: 9, column: 19 }, notes: ['see rule 806.2b'] },
+      {
+        code: 'table/markers-too-close',
+        severity: 'error',
+        message: split.message,
+        file: 'gm.yaml',
+        start: { line: 3, column: 16 },
+        end: { line: 3, column: 27 },
+        notes: ['move one'],
+      },
+      {
+        code: 'judge/undecided-option',
+        severity: 'error',
+        message: undecided.message,
+        file: 'gm.yaml',
+        start: { line: 9, column: 13 },
+        end: { line: 9, column: 19 },
+        notes: ['see rule 806.2b'],
+      },
     ]);
     expect(result.answers[1]).toMatchObject({ id: 'bianca', errors: [result.errors[1]] });
     expect(result.answers[1]).not.toHaveProperty('answer');
@@ -88,8 +134,14 @@ describe('summaries', () => {
   });
 
   it('renders a step with its rules unless the text cites them', () => {
-    expect(renderStep({ text: 'Bianca sits 1 seat from Alex', rules: ['801.2'] })).toBe('Bianca sits 1 seat from Alex (801.2)');
-    expect(renderStep({ text: 'Dave is out of range 1 (801.2a)', rules: ['801.2a'] })).toBe('Dave is out of range 1 (801.2a)');
-    expect(renderStep({ text: 'A marker moves', rules: [], reading: 'marker-order' })).toBe('A marker moves [reading: marker-order]');
+    expect(renderStep({ text: 'Bianca sits 1 seat from Alex', rules: ['801.2'] })).toBe(
+      'Bianca sits 1 seat from Alex (801.2)',
+    );
+    expect(renderStep({ text: 'Dave is out of range 1 (801.2a)', rules: ['801.2a'] })).toBe(
+      'Dave is out of range 1 (801.2a)',
+    );
+    expect(renderStep({ text: 'A marker moves', rules: [], reading: 'marker-order' })).toBe(
+      'A marker moves [reading: marker-order]',
+    );
   });
 });

@@ -38,10 +38,21 @@ describe('appendQuestion', () => {
 
 describe('newScenarioText', () => {
   it('writes a file the loader accepts', () => {
-    const text = newScenarioText({ name: 'Thursday', edition: '2024', variant: 'free-for-all', options: { range: 1, attack: 'left' }, seats: ['Alex', 'Bianca', 'Carol'] });
+    const text = newScenarioText({
+      name: 'Thursday',
+      edition: '2024',
+      variant: 'free-for-all',
+      options: { range: 1, attack: 'left' },
+      seats: ['Alex', 'Bianca', 'Carol'],
+    });
     const withQuestion = appendQuestion(text, { ask: 'can-attack', player: 'Alex' });
     const parsed = parseScenario(withQuestion, 't.yaml');
     expect(parsed.diagnostics).toEqual([]);
-    expect(parsed.value).toMatchObject({ name: 'Thursday', edition: '2024', variant: 'free-for-all', seats: [{ name: 'Alex' }, { name: 'Bianca' }, { name: 'Carol' }] });
+    expect(parsed.value).toMatchObject({
+      name: 'Thursday',
+      edition: '2024',
+      variant: 'free-for-all',
+      seats: [{ name: 'Alex' }, { name: 'Bianca' }, { name: 'Carol' }],
+    });
   });
 });

@@ -4,7 +4,11 @@ import type { Answer, JudgeProblem, QuestionOutcome } from '../../src/core/answe
 import type { Evaluate } from '../../src/scenario/check.js';
 import type { Scenario } from '../../src/core/scenario.js';
 
-export function fakeJudge(answers: Record<string, Omit<Answer, 'citations' | 'explanation'>>, problems: Record<string, JudgeProblem[]> = {}, tableProblems: JudgeProblem[] = []): Evaluate {
+export function fakeJudge(
+  answers: Record<string, Omit<Answer, 'citations' | 'explanation'>>,
+  problems: Record<string, JudgeProblem[]> = {},
+  tableProblems: JudgeProblem[] = [],
+): Evaluate {
   return (scenario: Scenario) => ({
     outcomes: scenario.questions.map((q): QuestionOutcome => {
       const canned = answers[q.ask];
@@ -13,11 +17,13 @@ export function fakeJudge(answers: Record<string, Omit<Answer, 'citations' | 'ex
         index: q.index,
         ...(q.id !== undefined && { id: q.id }),
         ask: q.ask,
-        ...(canned && own.length === 0 && { answer: { ...canned, citations: ['801.2'], explanation: [{ text: `answered ${q.ask}`, rules: ['801.2'] }] } }),
+        ...(canned &&
+          own.length === 0 && {
+            answer: { ...canned, citations: ['801.2'], explanation: [{ text: `answered ${q.ask}`, rules: ['801.2'] }] },
+          }),
         problems: own,
       };
     }),
     problems: tableProblems,
   });
 }
-

@@ -41,7 +41,12 @@ describe('findScenarioFiles', () => {
   });
 
   it('keeps files named outright, in argument order, once each', () => {
-    expect(findScenarioFiles(['sub', 'notes.txt', 'sub/z.yaml', 'b.yaml'], root).files).toEqual(['sub/deeper/c.YAML', 'sub/z.yaml', 'notes.txt', 'b.yaml']);
+    expect(findScenarioFiles(['sub', 'notes.txt', 'sub/z.yaml', 'b.yaml'], root).files).toEqual([
+      'sub/deeper/c.YAML',
+      'sub/z.yaml',
+      'notes.txt',
+      'b.yaml',
+    ]);
   });
 
   it('reports a missing path, and warns about a folder without scenarios', () => {
@@ -55,7 +60,12 @@ describe('findScenarioFiles', () => {
         file: 'nowhere.yaml',
         notes: ['give a scenario file, or a folder to check every *.yaml and *.yml file under it'],
       },
-      { code: 'io/no-scenarios', severity: 'warning', message: 'The folder "empty" holds no *.yaml or *.yml files.', file: 'empty' },
+      {
+        code: 'io/no-scenarios',
+        severity: 'warning',
+        message: 'The folder "empty" holds no *.yaml or *.yml files.',
+        file: 'empty',
+      },
     ]);
   });
 });
@@ -68,13 +78,20 @@ describe('readScenarioFile', () => {
 
   it('reports a missing file and a folder', () => {
     expect(readScenarioFile('gone.yaml', root).diagnostics.map((d) => d.code)).toEqual(['io/missing-path']);
-    expect(readScenarioFile('sub', root).diagnostics[0]).toMatchObject({ code: 'io/unreadable', message: '"sub" is a folder, not a scenario file.' });
+    expect(readScenarioFile('sub', root).diagnostics[0]).toMatchObject({
+      code: 'io/unreadable',
+      message: '"sub" is a folder, not a scenario file.',
+    });
   });
 });
 
 describe('checkScenarioFiles', () => {
   it('checks every file found, and turns a missing path into an invalid result', () => {
-    const { results, warnings } = checkScenarioFiles(['gone.yaml', 'sub', 'latin1.yaml'], fakeJudge({ 'starting-player': { value: 'Alex', shape: 'name' } }), root);
+    const { results, warnings } = checkScenarioFiles(
+      ['gone.yaml', 'sub', 'latin1.yaml'],
+      fakeJudge({ 'starting-player': { value: 'Alex', shape: 'name' } }),
+      root,
+    );
     expect(results.map((r) => [r.file, r.status, r.errors.map((d) => d.code)])).toEqual([
       ['gone.yaml', 'invalid', ['io/missing-path']],
       ['sub/deeper/c.YAML', 'passed', []],

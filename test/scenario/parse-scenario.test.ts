@@ -15,7 +15,9 @@ describe('parseScenario', () => {
       edition: '2024',
       variant: 'grand-melee',
       options: {},
-      seats: ['Alex', 'Bianca', 'Carol', 'Dave', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lou'].map((name) => ({ name })),
+      seats: ['Alex', 'Bianca', 'Carol', 'Dave', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lou'].map(
+        (name) => ({ name }),
+      ),
       turn: { active: ['Alex', 'Eve', 'Ida'] },
       left: [],
       objects: [],
@@ -23,7 +25,13 @@ describe('parseScenario', () => {
       questions: [
         { index: 0, ask: 'turn-marker-count', params: {}, expect: 2, hasExpect: true },
         { index: 1, ask: 'removed-turn-markers', params: {}, expect: [1], hasExpect: true },
-        { index: 2, ask: 'range-of-influence', params: { player: 'Bianca' }, expect: ['Alex', 'Bianca'], hasExpect: true },
+        {
+          index: 2,
+          ask: 'range-of-influence',
+          params: { player: 'Bianca' },
+          expect: ['Alex', 'Bianca'],
+          hasExpect: true,
+        },
       ],
     });
   });
@@ -35,7 +43,12 @@ describe('parseScenario', () => {
     expect(value).toMatchObject({
       edition: '2011',
       options: { range: 'unlimited' },
-      seats: [{ name: 'Alex', team: 'Red', range: 2 }, { name: 'Bianca', team: 'Red' }, { name: 'Carol' }, { name: 'Dave', team: 'Blue', role: 'general' }],
+      seats: [
+        { name: 'Alex', team: 'Red', range: 2 },
+        { name: 'Bianca', team: 'Red' },
+        { name: 'Carol' },
+        { name: 'Dave', team: 'Blue', role: 'general' },
+      ],
       startingTeam: 'Red',
       turn: { active: ['Alex'] },
       turnMarkers: { 1: 'Alex', 2: 'Carol' },
@@ -75,7 +88,10 @@ describe('parseScenario', () => {
   });
 
   it('keeps an expect of false or 0, which are answers too', () => {
-    const { value } = parseScenario('seats: [A, B, C]\nquestions:\n  - {ask: skips-first-draw, expect: false}\n  - {ask: turn-marker-count, expect: 0}\n', 'f.yaml');
+    const { value } = parseScenario(
+      'seats: [A, B, C]\nquestions:\n  - {ask: skips-first-draw, expect: false}\n  - {ask: turn-marker-count, expect: 0}\n',
+      'f.yaml',
+    );
     expect(value?.questions.map((q) => [q.hasExpect, q.expect])).toEqual([
       [true, false],
       [true, 0],
@@ -93,7 +109,8 @@ describe('parseScenario', () => {
   });
 
   it('collects every problem in a file, not just the first', () => {
-    const text = 'seats: [Alex, Alex, {name: Bo, range: 0}]\nvariant: melee\nquestions:\n  - {ask: wins, player: Al}\n  - {ask: nope}\n';
+    const text =
+      'seats: [Alex, Alex, {name: Bo, range: 0}]\nvariant: melee\nquestions:\n  - {ask: wins, player: Al}\n  - {ask: nope}\n';
     const { value, diagnostics } = parseScenario(text, 'm.yaml');
     expect(value).toBeUndefined();
     expect(diagnostics.map((d) => [d.code, d.start?.line, d.start?.column])).toEqual([
@@ -107,8 +124,16 @@ describe('parseScenario', () => {
   });
 
   it('reports the end of each fault so the caret underlines all of it', () => {
-    const { diagnostics } = parseScenario('seats: [Alex, Bianca]\nquestions:\n  - {ask: wins, player: Bianka}\n', 'u.yaml');
-    expect(diagnostics[0]).toMatchObject({ file: 'u.yaml', start: { line: 3, column: 25 }, end: { line: 3, column: 31 }, notes: ['did you mean "Bianca"?'] });
+    const { diagnostics } = parseScenario(
+      'seats: [Alex, Bianca]\nquestions:\n  - {ask: wins, player: Bianka}\n',
+      'u.yaml',
+    );
+    expect(diagnostics[0]).toMatchObject({
+      file: 'u.yaml',
+      start: { line: 3, column: 25 },
+      end: { line: 3, column: 31 },
+      notes: ['did you mean "Bianca"?'],
+    });
   });
 
   it('reports nesting too deep to read, rather than overflowing the stack', () => {

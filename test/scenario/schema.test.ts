@@ -41,10 +41,26 @@ describe('scenarioJsonSchema', () => {
 
   it.each([
     ['an unknown top-level key', FIRST_EXAMPLE.replace('variant:', 'varaint:'), '$: unknown key "varaint"'],
-    ['a negative range', FIRST_EXAMPLE.replace('format: 1', 'options: {range: -1}'), '$.options.range: matches none of anyOf'],
-    ['an unknown question kind', FIRST_EXAMPLE.replace('turn-marker-count', 'turn-marker-cnt'), '$.questions[0]: matches 0 of oneOf, not exactly one'],
-    ['a question without its parameter', FIRST_EXAMPLE.replace('    player: Bianca\n', ''), '$.questions[2]: matches 0 of oneOf, not exactly one'],
-    ['a wrong type', FIRST_EXAMPLE.replace('format: 1', 'options: {deploy: "yes"}'), '$.options.deploy: expected boolean, got string'],
+    [
+      'a negative range',
+      FIRST_EXAMPLE.replace('format: 1', 'options: {range: -1}'),
+      '$.options.range: matches none of anyOf',
+    ],
+    [
+      'an unknown question kind',
+      FIRST_EXAMPLE.replace('turn-marker-count', 'turn-marker-cnt'),
+      '$.questions[0]: matches 0 of oneOf, not exactly one',
+    ],
+    [
+      'a question without its parameter',
+      FIRST_EXAMPLE.replace('    player: Bianca\n', ''),
+      '$.questions[2]: matches 0 of oneOf, not exactly one',
+    ],
+    [
+      'a wrong type',
+      FIRST_EXAMPLE.replace('format: 1', 'options: {deploy: "yes"}'),
+      '$.options.deploy: expected boolean, got string',
+    ],
     ['no seats', FIRST_EXAMPLE.replace(/^seats:.*\n/m, ''), '$: missing "seats"'],
   ])('rejects %s', (_what, text, error) => {
     expect(jsonSchemaErrors(schema, parse(text))).toContain(error);
@@ -58,10 +74,18 @@ describe('scenarioJsonSchema', () => {
   });
 
   it('rejects the fixtures whose fault is one of structure', () => {
-    for (const name of ['unknown-top-level-key', 'wrong-type', 'negative-range', 'zero-range', 'unknown-question', 'missing-param', 'bad-events', 'bad-expect']) {
+    for (const name of [
+      'unknown-top-level-key',
+      'wrong-type',
+      'negative-range',
+      'zero-range',
+      'unknown-question',
+      'missing-param',
+      'bad-events',
+      'bad-expect',
+    ]) {
       const file = `test/fixtures/bad-scenarios/${name}.yaml`;
       expect(jsonSchemaErrors(schema, parse(readFileSync(file, 'utf8'))), file).not.toEqual([]);
     }
   });
-
 });

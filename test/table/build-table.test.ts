@@ -37,7 +37,11 @@ describe('options and their defaults', () => {
   });
 
   it('Free-for-All leaves the attack option undecided (806.2b)', () => {
-    expect(build({ variant: 'free-for-all', seats: ['A', 'B', 'C'] }).table.options.attack).toEqual({ undecided: true, option: 'options.attack', rules: ['806.2b'] });
+    expect(build({ variant: 'free-for-all', seats: ['A', 'B', 'C'] }).table.options.attack).toEqual({
+      undecided: true,
+      option: 'options.attack',
+      rules: ['806.2b'],
+    });
   });
 
   it.each([
@@ -45,14 +49,18 @@ describe('options and their defaults', () => {
     [{ variant: 'free-for-all', options: { deploy: true } }, '806.2c'],
     [{ variant: 'two-headed-giant', options: { sharedTeamTurns: false } }, '810.2'],
   ] as const)('rejects an option the variant forbids: %o', (input, rule) => {
-    const problems = build({ seats: TWELVE, ...input }).problems.filter((p) => p.code === 'table/option-conflicts-with-variant');
+    const problems = build({ seats: TWELVE, ...input }).problems.filter(
+      (p) => p.code === 'table/option-conflicts-with-variant',
+    );
     expect(problems.map((p) => p.rules)).toEqual([[rule]]);
   });
 });
 
 describe('ranges', () => {
   it('a seat’s own range beats options, options beat the variant', () => {
-    expect(rangesOf({ variant: 'grand-melee', seats: [{ name: 'A', range: 3 }, 'B', 'C'], options: { range: 2 } })).toEqual({ A: 3, B: 2, C: 2 });
+    expect(
+      rangesOf({ variant: 'grand-melee', seats: [{ name: 'A', range: 3 }, 'B', 'C'], options: { range: 2 } }),
+    ).toEqual({ A: 3, B: 2, C: 2 });
   });
 
   it('809.3a: emperors 2, generals 1 (roles inferred from the middle seat)', () => {
@@ -63,8 +71,14 @@ describe('ranges', () => {
 
   it('809.6a example: teams of four give emperors 3, generals 2 range 2, generals 1 and 3 range 1', () => {
     expect(rangesOf({ variant: 'emperor', seats: emperorFours() })).toEqual({
-      'A-G1': 1, 'A-E': 3, 'A-G2': 2, 'A-G3': 1,
-      'B-G1': 1, 'B-E': 3, 'B-G2': 2, 'B-G3': 1,
+      'A-G1': 1,
+      'A-E': 3,
+      'A-G2': 2,
+      'A-G3': 1,
+      'B-G1': 1,
+      'B-E': 3,
+      'B-G2': 2,
+      'B-G3': 1,
     });
     expect(build({ variant: 'emperor', seats: emperorFours() }).problems).toEqual([]);
   });
@@ -72,26 +86,100 @@ describe('ranges', () => {
 
 describe('impossible tables', () => {
   it.each<[string, ScenarioInput, string[]]>([
-    ['a team split under shared team turns (805.1)', { seats: [...team('A', 'a1'), ...team('B', 'b1'), ...team('A', 'a2'), ...team('B', 'b2')], options: { sharedTeamTurns: true } }, ['table/team-not-together', 'table/team-not-together']],
-    ['a split Two-Headed Giant team', { variant: 'two-headed-giant', seats: [...team('A', 'a1'), ...team('B', 'b1'), ...team('A', 'a2'), ...team('B', 'b2')] }, ['table/team-not-together', 'table/team-not-together']],
-    ['an emperor off the middle (809.2)', { variant: 'emperor', seats: [...team('A', { name: 'ae', role: 'emperor' }, 'a1', 'a2'), ...team('B', 'b1', 'b2', 'b3')] }, ['table/emperor-not-in-middle']],
-    ['a team without an emperor', { variant: 'emperor', seats: [...team('A', 'a1', 'a2', 'a3', 'a4'), ...team('B', 'b1', { name: 'be', role: 'emperor' }, 'b2', 'b3')] }, ['table/emperor-count']],
-    ['unequal Emperor teams (809.6)', { variant: 'emperor', seats: [...team('A', 'a1', 'a2', 'a3'), ...team('B', 'b1', { name: 'be', role: 'emperor' }, 'b2', 'b3')] }, ['table/unequal-teams']],
-    ['unequal Alternating teams (811.1)', { variant: 'alternating-teams', options: { attack: 'left' }, seats: [...team('A', 'a1'), ...team('B', 'b1'), ...team('A', 'a2'), ...team('B', 'b2'), ...team('A', 'a3')] }, ['table/unequal-teams', 'table/teammates-adjacent']],
-    ['teammates side by side in Alternating Teams (811.3)', { variant: 'alternating-teams', seats: [...team('A', 'a1', 'a2'), ...team('B', 'b1', 'b2')] }, ['table/teammates-adjacent']],
-    ['a player without a team in Team vs. Team', { variant: 'team-vs-team', seats: [...team('A', 'a1', 'a2'), 'solo', ...team('B', 'b1')] }, ['table/player-without-team']],
+    [
+      'a team split under shared team turns (805.1)',
+      {
+        seats: [...team('A', 'a1'), ...team('B', 'b1'), ...team('A', 'a2'), ...team('B', 'b2')],
+        options: { sharedTeamTurns: true },
+      },
+      ['table/team-not-together', 'table/team-not-together'],
+    ],
+    [
+      'a split Two-Headed Giant team',
+      {
+        variant: 'two-headed-giant',
+        seats: [...team('A', 'a1'), ...team('B', 'b1'), ...team('A', 'a2'), ...team('B', 'b2')],
+      },
+      ['table/team-not-together', 'table/team-not-together'],
+    ],
+    [
+      'an emperor off the middle (809.2)',
+      {
+        variant: 'emperor',
+        seats: [...team('A', { name: 'ae', role: 'emperor' }, 'a1', 'a2'), ...team('B', 'b1', 'b2', 'b3')],
+      },
+      ['table/emperor-not-in-middle'],
+    ],
+    [
+      'a team without an emperor',
+      {
+        variant: 'emperor',
+        seats: [...team('A', 'a1', 'a2', 'a3', 'a4'), ...team('B', 'b1', { name: 'be', role: 'emperor' }, 'b2', 'b3')],
+      },
+      ['table/emperor-count'],
+    ],
+    [
+      'unequal Emperor teams (809.6)',
+      {
+        variant: 'emperor',
+        seats: [...team('A', 'a1', 'a2', 'a3'), ...team('B', 'b1', { name: 'be', role: 'emperor' }, 'b2', 'b3')],
+      },
+      ['table/unequal-teams'],
+    ],
+    [
+      'unequal Alternating teams (811.1)',
+      {
+        variant: 'alternating-teams',
+        options: { attack: 'left' },
+        seats: [...team('A', 'a1'), ...team('B', 'b1'), ...team('A', 'a2'), ...team('B', 'b2'), ...team('A', 'a3')],
+      },
+      ['table/unequal-teams', 'table/teammates-adjacent'],
+    ],
+    [
+      'teammates side by side in Alternating Teams (811.3)',
+      { variant: 'alternating-teams', seats: [...team('A', 'a1', 'a2'), ...team('B', 'b1', 'b2')] },
+      ['table/teammates-adjacent'],
+    ],
+    [
+      'a player without a team in Team vs. Team',
+      { variant: 'team-vs-team', seats: [...team('A', 'a1', 'a2'), 'solo', ...team('B', 'b1')] },
+      ['table/player-without-team'],
+    ],
     ['two players', { seats: ['A', 'B'] }, ['table/not-multiplayer']],
-    ['unknown names', { seats: ['A', 'B', 'C'], left: ['Zed'], active: ['Ann'], startingPlayer: 'Bob' }, ['scenario/unknown-player', 'scenario/unknown-player', 'scenario/unknown-player']],
-    ['two active players outside Grand Melee', { seats: ['A', 'B', 'C'], active: ['A', 'B'] }, ['table/several-active']],
-    ['an active player who had left', { seats: ['A', 'B', 'C'], active: ['A'], left: ['A'] }, ['table/active-player-left']],
-    ['half a Two-Headed Giant team gone', { variant: 'two-headed-giant', seats: [...team('A', 'a1', 'a2'), ...team('B', 'b1', 'b2')], left: ['a1'] }, ['table/team-partly-left']],
-    ['different ranges in Free-for-All (806.2a)', { variant: 'free-for-all', seats: [{ name: 'A', range: 1 }, 'B', 'C'], options: { range: 2 } }, ['table/unequal-ranges']],
+    [
+      'unknown names',
+      { seats: ['A', 'B', 'C'], left: ['Zed'], active: ['Ann'], startingPlayer: 'Bob' },
+      ['scenario/unknown-player', 'scenario/unknown-player', 'scenario/unknown-player'],
+    ],
+    [
+      'two active players outside Grand Melee',
+      { seats: ['A', 'B', 'C'], active: ['A', 'B'] },
+      ['table/several-active'],
+    ],
+    [
+      'an active player who had left',
+      { seats: ['A', 'B', 'C'], active: ['A'], left: ['A'] },
+      ['table/active-player-left'],
+    ],
+    [
+      'half a Two-Headed Giant team gone',
+      { variant: 'two-headed-giant', seats: [...team('A', 'a1', 'a2'), ...team('B', 'b1', 'b2')], left: ['a1'] },
+      ['table/team-partly-left'],
+    ],
+    [
+      'different ranges in Free-for-All (806.2a)',
+      { variant: 'free-for-all', seats: [{ name: 'A', range: 1 }, 'B', 'C'], options: { range: 2 } },
+      ['table/unequal-ranges'],
+    ],
   ])('%s', (_, input, expected) => {
     expect(codes(input)).toEqual(expected);
   });
 
   it('points at the seat and names the rule', () => {
-    const [problem] = build({ variant: 'emperor', seats: [...team('A', { name: 'ae', role: 'emperor' }, 'a1', 'a2'), ...team('B', 'b1', 'b2', 'b3')] }).problems;
+    const [problem] = build({
+      variant: 'emperor',
+      seats: [...team('A', { name: 'ae', role: 'emperor' }, 'a1', 'a2'), ...team('B', 'b1', 'b2', 'b3')],
+    }).problems;
     expect(problem).toEqual({
       code: 'table/emperor-not-in-middle',
       message: 'ae is not in the middle of team A (ae, a1, a2); the emperor sits in the middle (809.2).',

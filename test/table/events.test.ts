@@ -3,7 +3,6 @@ import { buildTable } from '../../src/table/build-table.js';
 import { applyEvents } from '../../src/table/events/apply-events.js';
 import { coreModule } from '../../src/table/events/core-events.js';
 import { getSlice, setSlice, type TableModule } from '../../src/table/events/table-module.js';
-import type { Table } from '../../src/table/table-model.js';
 import { inGame, takingTurn, turnSeats } from '../../src/table/queries.js';
 import { isInRange } from '../../src/table/range-of-influence.js';
 import type { GameEvent } from '../../src/core/scenario.js';
@@ -39,7 +38,10 @@ describe('leave', () => {
   });
 
   it('in Two-Headed Giant the whole team leaves (810.8a)', () => {
-    const { table } = play({ variant: 'two-headed-giant', seats: [...team('A', 'a1', 'a2'), ...team('B', 'b1', 'b2')], active: ['a1'] }, [leave('b2')]);
+    const { table } = play(
+      { variant: 'two-headed-giant', seats: [...team('A', 'a1', 'a2'), ...team('B', 'b1', 'b2')], active: ['a1'] },
+      [leave('b2')],
+    );
     expect(table.leftThisTurn).toEqual([
       { player: 'b2', event: 0 },
       { player: 'b1', event: 0, with: 'b2', rule: '810.8a' },
@@ -61,7 +63,12 @@ describe('leave', () => {
         path: ['events', 0, 'leave', 1],
         notes: ['the players seated are "Carissa", "Rob", "Alex", "Dana" and "Eli"'],
       },
-      { code: 'table/already-left', message: 'Eli has already left the game.', path: ['events', 0, 'leave', 2], rules: ['800.4'] },
+      {
+        code: 'table/already-left',
+        message: 'Eli has already left the game.',
+        path: ['events', 0, 'leave', 2],
+        rules: ['800.4'],
+      },
     ]);
   });
 });
@@ -88,7 +95,10 @@ describe('turns', () => {
   it('Grand Melee: the turn markers say who is taking a turn; the core keeps no list of its own', () => {
     const seats = Array.from({ length: 8 }, (_, i) => `P${i}`);
     // P0 passes marker 1 to P1, who waits: P4, three seats to P1's left, holds marker 2 (807.4d).
-    const { table, problems } = play({ variant: 'grand-melee', seats, active: ['P0', 'P4'] }, [endTurn('P0'), newTurn('P1')]);
+    const { table, problems } = play({ variant: 'grand-melee', seats, active: ['P0', 'P4'] }, [
+      endTurn('P0'),
+      newTurn('P1'),
+    ]);
     expect(problems.map((p) => p.code)).toEqual(['table/markers-too-close']);
     expect(takingTurn(table)).toEqual(['P4']);
     expect(table.turn).toEqual([]);
@@ -118,12 +128,21 @@ describe('events are pure and modules extend the reducer', () => {
   });
 
   it('a module keeps its own slice and sees the table before and after the core handler', () => {
-    interface Tally { damage: number; leftSeen: string[] }
+    interface Tally {
+      damage: number;
+      leftSeen: string[];
+    }
     const tally: TableModule<Tally> = {
       id: 'tally',
       init: () => ({ slice: { damage: 0, leftSeen: [] }, problems: [] }),
       on: {
-        damage: (table, event) => ({ table: setSlice(table, tally, { ...getSlice(table, tally)!, damage: getSlice(table, tally)!.damage + event.amount }), problems: [] }),
+        damage: (table, event) => ({
+          table: setSlice(table, tally, {
+            ...getSlice(table, tally)!,
+            damage: getSlice(table, tally)!.damage + event.amount,
+          }),
+          problems: [],
+        }),
         leave: (table, _event, { before }) => {
           const newly = inGame(before).filter((p) => !inGame(table).includes(p));
           return { table: setSlice(table, tally, { ...getSlice(table, tally)!, leftSeen: newly }), problems: [] };
@@ -135,6 +154,6 @@ describe('events are pure and modules extend the reducer', () => {
     const scenario = buildScenario({ ...FIVE, events });
     const built = buildTable(scenario, modules);
     const { table } = applyEvents(built.table, events, modules);
-    expect(getSlice(table as Table, tally)).toEqual({ damage: 3, leftSeen: ['Eli'] });
+    expect(getSlice(table, tally)).toEqual({ damage: 3, leftSeen: ['Eli'] });
   });
 });

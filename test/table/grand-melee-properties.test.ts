@@ -7,7 +7,17 @@ import { buildTable } from '../../src/table/build-table.js';
 import { applyEvent } from '../../src/table/events/apply-events.js';
 import { meleeState } from '../../src/table/grand-melee/module.js';
 import { hasSeat, seatsIn, type SeatSet } from '../../src/table/grand-melee/seat-set.js';
-import { designationsOf, isGone, isTaking, markerAt, markersNeeded, markerWithinThree, seatOfMarker, tracedEntries, type MeleeState } from '../../src/table/grand-melee/state.js';
+import {
+  designationsOf,
+  isGone,
+  isTaking,
+  markerAt,
+  markersNeeded,
+  markerWithinThree,
+  seatOfMarker,
+  tracedEntries,
+  type MeleeState,
+} from '../../src/table/grand-melee/state.js';
 import type { Table } from '../../src/table/table-model.js';
 import { takingTurn } from '../../src/table/queries.js';
 import { seatDistance } from '../../src/table/seats.js';
@@ -16,7 +26,9 @@ import { buildScenario } from './scenario-builder.js';
 const seatsOf = (n: number) => Array.from({ length: n }, (_, i) => `P${i}`);
 
 function start(n: number, startingPlayer = 0): Table {
-  const built = buildTable(buildScenario({ variant: 'grand-melee', seats: seatsOf(n), startingPlayer: `P${startingPlayer % n}` }));
+  const built = buildTable(
+    buildScenario({ variant: 'grand-melee', seats: seatsOf(n), startingPlayer: `P${startingPlayer % n}` }),
+  );
   expect(built.problems).toEqual([]);
   return built.table;
 }
@@ -24,11 +36,15 @@ function start(n: number, startingPlayer = 0): Table {
 /** [marker, seat] for every marker in play. */
 function markersOf(s: MeleeState): [number, number][] {
   const markers: [number, number][] = [];
-  for (let marker = 1; marker < s.seatOfMarker.length; marker++) if (seatOfMarker(s, marker) >= 0) markers.push([marker, seatOfMarker(s, marker)]);
+  for (let marker = 1; marker < s.seatOfMarker.length; marker++)
+    if (seatOfMarker(s, marker) >= 0) markers.push([marker, seatOfMarker(s, marker)]);
   return markers;
 }
 
-const takingSeats = (s: MeleeState) => markersOf(s).filter(([marker]) => isTaking(s, marker)).map(([, seat]) => seat);
+const takingSeats = (s: MeleeState) =>
+  markersOf(s)
+    .filter(([marker]) => isTaking(s, marker))
+    .map(([, seat]) => seat);
 
 function play(table: Table, event: GameEvent, index: number): Table {
   const outcome = applyEvent(table, event, index);
@@ -49,12 +65,15 @@ function eventFor(s: MeleeState, action: Action): GameEvent | undefined {
   const inGame = s.names.map((_, seat) => seat).filter((seat) => !isGone(s, seat));
   if (action.kind === 'end') {
     const taking = takingSeats(s);
-    return taking.length === 0 ? undefined : { kind: 'endTurn', player: s.names[taking[action.pick % taking.length]!]! };
+    return taking.length === 0
+      ? undefined
+      : { kind: 'endTurn', player: s.names[taking[action.pick % taking.length]!]! };
   }
   if (action.kind === 'extra') return { kind: 'extraTurn', player: s.names[inGame[action.pick % inGame.length]!]! };
   if (inGame.length <= 2) return undefined;
   const leaving = new Set<number>();
-  for (let i = 0; i < Math.min(action.many, inGame.length - 2); i++) leaving.add(inGame[(action.pick + i * 7) % inGame.length]!);
+  for (let i = 0; i < Math.min(action.many, inGame.length - 2); i++)
+    leaving.add(inGame[(action.pick + i * 7) % inGame.length]!);
   return { kind: 'leave', players: [...leaving].map((seat) => s.names[seat]!) };
 }
 
@@ -64,7 +83,8 @@ type Begun = Map<number, { order: number; ring: SeatSet }>;
 type Departed = Map<number, number>;
 
 function recordBegins(s: MeleeState, begun: Begun, index: number): void {
-  for (const entry of tracedEntries(s)) if (entry.kind === 'begin' && entry.event === index) begun.set(entry.seat, { order: index, ring: s.ring });
+  for (const entry of tracedEntries(s))
+    if (entry.kind === 'begin' && entry.event === index) begun.set(entry.seat, { order: index, ring: s.ring });
 }
 
 /**
@@ -78,10 +98,13 @@ function expectRoomBetween(s: MeleeState, begun: Begun, departed: Departed): voi
   const taking = takingSeats(s);
   for (const a of taking) {
     for (const b of taking) {
-      if (a >= b || besideDepartedTurn(s, begun, departed, a, b) || besideDepartedTurn(s, begun, departed, b, a)) continue;
+      if (a >= b || besideDepartedTurn(s, begun, departed, a, b) || besideDepartedTurn(s, begun, departed, b, a))
+        continue;
       const earlier = begun.get(a)!.order <= begun.get(b)!.order ? begun.get(a)! : begun.get(b)!;
       const ring = seatsIn(earlier.ring).map(String);
-      expect(seatDistance(ring, String(a), String(b)), `${s.names[a]} and ${s.names[b]}`).toBeGreaterThanOrEqual(Math.min(4, Math.floor(ring.length / 2)));
+      expect(seatDistance(ring, String(a), String(b)), `${s.names[a]} and ${s.names[b]}`).toBeGreaterThanOrEqual(
+        Math.min(4, Math.floor(ring.length / 2)),
+      );
     }
   }
 }
@@ -105,7 +128,8 @@ function expectInvariants(s: MeleeState): void {
     if (isGone(s, seat)) expect(isTaking(s, marker)).toBe(true);
     // 807.4d: a holder waits only while a marker is within the three seats to their left;
     // a second marker waits for the turn with the first to end (gm-two-markers).
-    if (!isTaking(s, marker) && markerAt(s, seat) === marker) expect(markerWithinThree(s, seat, 'left').seat).toBeGreaterThanOrEqual(0);
+    if (!isTaking(s, marker) && markerAt(s, seat) === marker)
+      expect(markerWithinThree(s, seat, 'left').seat).toBeGreaterThanOrEqual(0);
     if (markerAt(s, seat) !== marker) expect(markerAt(s, seat)).not.toBe(0);
   }
 }
@@ -113,25 +137,35 @@ function expectInvariants(s: MeleeState): void {
 describe('Grand Melee properties', () => {
   it('markers, turns and removals stay consistent through random events', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 4, max: 36 }), fc.nat(), fc.array(arbAction, { maxLength: 60 }), (n, starter, actions) => {
-        let table = start(n, starter);
-        const begun: Begun = new Map();
-        const departed: Departed = new Map();
-        recordBegins(meleeState(table)!, begun, -1);
-        for (const seat of takingSeats(meleeState(table)!)) begun.set(seat, { order: -1, ring: meleeState(table)!.ring });
-        actions.forEach((action, index) => {
-          const event = eventFor(meleeState(table)!, action);
-          if (!event) return;
-          table = play(table, event, index);
-          const s = meleeState(table)!;
-          if (event.kind === 'leave') for (const name of event.players) departed.set(s.names.indexOf(name), index);
-          recordBegins(s, begun, index);
-          expectInvariants(s);
-          expectRoomBetween(s, begun, departed);
-          expect([...takingTurn(table)].sort()).toEqual(takingSeats(s).map((seat) => s.names[seat]!).sort());
-          expect(table.turn).toEqual([]);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 4, max: 36 }),
+        fc.nat(),
+        fc.array(arbAction, { maxLength: 60 }),
+        (n, starter, actions) => {
+          let table = start(n, starter);
+          const begun: Begun = new Map();
+          const departed: Departed = new Map();
+          recordBegins(meleeState(table)!, begun, -1);
+          for (const seat of takingSeats(meleeState(table)!))
+            begun.set(seat, { order: -1, ring: meleeState(table)!.ring });
+          actions.forEach((action, index) => {
+            const event = eventFor(meleeState(table)!, action);
+            if (!event) return;
+            table = play(table, event, index);
+            const s = meleeState(table)!;
+            if (event.kind === 'leave') for (const name of event.players) departed.set(s.names.indexOf(name), index);
+            recordBegins(s, begun, index);
+            expectInvariants(s);
+            expectRoomBetween(s, begun, departed);
+            expect([...takingTurn(table)].sort()).toEqual(
+              takingSeats(s)
+                .map((seat) => s.names[seat]!)
+                .sort(),
+            );
+            expect(table.turn).toEqual([]);
+          });
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -151,9 +185,20 @@ describe('Grand Melee properties', () => {
         }
         const s = meleeState(table)!;
         expect(s.inPlay).toBe(Math.max(1, Math.floor(s.inGame / 4)));
-        const scenario = buildScenario({ variant: 'grand-melee', seats: seatsOf(n), questions: [{ ask: 'turn-marker-count' }] });
+        const scenario = buildScenario({
+          variant: 'grand-melee',
+          seats: seatsOf(n),
+          questions: [{ ask: 'turn-marker-count' }],
+        });
         const explain = () => explainer(turnMarkerCountKind, scenario.edition);
-        const answer = turnMarkerCountKind.answer({ scenario, table, question: scenario.questions[0]!, params: {}, path: ['questions', 0], explainer: explain });
+        const answer = turnMarkerCountKind.answer({
+          scenario,
+          table,
+          question: scenario.questions[0]!,
+          params: {},
+          path: ['questions', 0],
+          explainer: explain,
+        });
         expect(answer).toMatchObject({ value: s.inPlay });
       }),
       { numRuns: 200 },
@@ -169,7 +214,11 @@ describe('Grand Melee properties', () => {
           const s = meleeState(table)!;
           const taking = takingSeats(s);
           const before = markersOf(s);
-          table = play(table, { kind: 'endTurn', player: s.names[taking[picks[index % picks.length]! % taking.length]!]! }, index);
+          table = play(
+            table,
+            { kind: 'endTurn', player: s.names[taking[picks[index % picks.length]! % taking.length]!]! },
+            index,
+          );
           const after = new Map(markersOf(meleeState(table)!));
           // 807.4c: a marker moves one seat to the left or not at all.
           for (const [marker, seat] of before) expect([seat, (seat + 1) % n]).toContain(after.get(marker));

@@ -6,24 +6,39 @@ import { meleeState } from '../../src/table/grand-melee/module.js';
 import { leftOf, rightOf, threeSeats } from '../../src/table/grand-melee/state.js';
 import { seatAt } from '../../src/table/seats.js';
 import { buildScenario } from './scenario-builder.js';
-import { addSeat, emptySeatSet, hasSeat, nextRound, nextSeat, previousRound, previousSeat, removeSeat, seatsIn } from '../../src/table/grand-melee/seat-set.js';
+import {
+  addSeat,
+  emptySeatSet,
+  hasSeat,
+  nextRound,
+  nextSeat,
+  previousRound,
+  previousSeat,
+  removeSeat,
+  seatsIn,
+} from '../../src/table/grand-melee/seat-set.js';
 
 describe('the persistent integer trie', () => {
   it('reads back what was written, and earlier versions keep their values', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3000 }), fc.array(fc.tuple(fc.nat(), fc.integer({ min: -5, max: 5 })), { maxLength: 60 }), (length, writes) => {
-        const reference = new Array<number>(length).fill(0);
-        let trie = intTrie(length);
-        const versions: [typeof trie, number[]][] = [[trie, [...reference]]];
-        for (const [at, value] of writes) {
-          trie = setInt(trie, at % length, value);
-          reference[at % length] = value;
-          versions.push([trie, [...reference]]);
-        }
-        for (const [version, values] of versions) {
-          for (let i = 0; i < length; i += Math.max(1, Math.floor(length / 50))) expect(getInt(version, i)).toBe(values[i]);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 3000 }),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: -5, max: 5 })), { maxLength: 60 }),
+        (length, writes) => {
+          const reference = new Array<number>(length).fill(0);
+          let trie = intTrie(length);
+          const versions: [typeof trie, number[]][] = [[trie, [...reference]]];
+          for (const [at, value] of writes) {
+            trie = setInt(trie, at % length, value);
+            reference[at % length] = value;
+            versions.push([trie, [...reference]]);
+          }
+          for (const [version, values] of versions) {
+            for (let i = 0; i < length; i += Math.max(1, Math.floor(length / 50)))
+              expect(getInt(version, i)).toBe(values[i]);
+          }
+        },
+      ),
     );
   });
 
@@ -47,23 +62,28 @@ describe('the persistent seat set', () => {
 
   it('finds the next and previous member like a linear scan', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }), fc.array(fc.tuple(fc.boolean(), fc.nat()), { maxLength: 80 }), fc.array(fc.integer({ min: -2, max: 5002 }), { maxLength: 20 }), (size, ops, probes) => {
-        let set = emptySeatSet(size);
-        const members = new Set<number>();
-        for (const [add, at] of ops) {
-          const seat = at % size;
-          set = add ? addSeat(set, seat) : removeSeat(set, seat);
-          if (add) members.add(seat);
-          else members.delete(seat);
-        }
-        expect(set.count).toBe(members.size);
-        expect(seatsIn(set)).toEqual([...members].sort((a, b) => a - b));
-        for (const probe of probes) {
-          expect(nextSeat(set, probe)).toBe(naiveNext(members, size, probe));
-          expect(previousSeat(set, probe)).toBe(naivePrevious(members, size, probe));
-          if (probe >= 0 && probe < size) expect(hasSeat(set, probe)).toBe(members.has(probe));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.array(fc.tuple(fc.boolean(), fc.nat()), { maxLength: 80 }),
+        fc.array(fc.integer({ min: -2, max: 5002 }), { maxLength: 20 }),
+        (size, ops, probes) => {
+          let set = emptySeatSet(size);
+          const members = new Set<number>();
+          for (const [add, at] of ops) {
+            const seat = at % size;
+            set = add ? addSeat(set, seat) : removeSeat(set, seat);
+            if (add) members.add(seat);
+            else members.delete(seat);
+          }
+          expect(set.count).toBe(members.size);
+          expect(seatsIn(set)).toEqual([...members].sort((a, b) => a - b));
+          for (const probe of probes) {
+            expect(nextSeat(set, probe)).toBe(naiveNext(members, size, probe));
+            expect(previousSeat(set, probe)).toBe(naivePrevious(members, size, probe));
+            if (probe >= 0 && probe < size) expect(hasSeat(set, probe)).toBe(members.has(probe));
+          }
+        },
+      ),
     );
   });
 
@@ -78,20 +98,28 @@ describe('the persistent seat set', () => {
 describe('the marker ring agrees with seats.ts', () => {
   it('left and right neighbours and the three seats on either side', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 60 }), fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }), (n, gone) => {
-        const names = Array.from({ length: n }, (_, i) => `P${i}`);
-        const left = names.filter((_, i) => gone[i] && i > 0);
-        const s = meleeState(buildTable(buildScenario({ variant: 'grand-melee', seats: names, left })).table)!;
-        const ring = names.filter((name) => !left.includes(name));
-        for (const name of ring) {
-          const seat = s.seatIndex.get(name)!;
-          expect(s.names[leftOf(s, seat)]).toBe(ring.length < 2 ? name : seatAt(ring, name, 1));
-          expect(s.names[rightOf(s, seat)]).toBe(ring.length < 2 ? name : seatAt(ring, name, -1));
-          const count = Math.min(3, ring.length - 1);
-          expect(threeSeats(s, seat, 'left').seats.map((i) => s.names[i])).toEqual(Array.from({ length: count }, (_, k) => seatAt(ring, name, k + 1)));
-          expect(threeSeats(s, seat, 'right').seats.map((i) => s.names[i])).toEqual(Array.from({ length: count }, (_, k) => seatAt(ring, name, -(k + 1))));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 60 }),
+        fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }),
+        (n, gone) => {
+          const names = Array.from({ length: n }, (_, i) => `P${i}`);
+          const left = names.filter((_, i) => gone[i] && i > 0);
+          const s = meleeState(buildTable(buildScenario({ variant: 'grand-melee', seats: names, left })).table)!;
+          const ring = names.filter((name) => !left.includes(name));
+          for (const name of ring) {
+            const seat = s.seatIndex.get(name)!;
+            expect(s.names[leftOf(s, seat)]).toBe(ring.length < 2 ? name : seatAt(ring, name, 1));
+            expect(s.names[rightOf(s, seat)]).toBe(ring.length < 2 ? name : seatAt(ring, name, -1));
+            const count = Math.min(3, ring.length - 1);
+            expect(threeSeats(s, seat, 'left').seats.map((i) => s.names[i])).toEqual(
+              Array.from({ length: count }, (_, k) => seatAt(ring, name, k + 1)),
+            );
+            expect(threeSeats(s, seat, 'right').seats.map((i) => s.names[i])).toEqual(
+              Array.from({ length: count }, (_, k) => seatAt(ring, name, -(k + 1))),
+            );
+          }
+        },
+      ),
     );
   });
 });

@@ -40,8 +40,6 @@ export function team(name: string, ...players: (string | Omit<Seat, 'team'>)[]):
   return players.map((p) => (typeof p === 'string' ? { name: p, team: name } : { ...p, team: name }));
 }
 
-export const names = (...list: string[]): string[] => list;
-
 export const leave = (...players: string[]): GameEvent => ({ kind: 'leave', players });
 export const newTurn = (player: string): GameEvent => ({ kind: 'newTurn', player });
 export const endTurn = (player: string): GameEvent => ({ kind: 'endTurn', player });

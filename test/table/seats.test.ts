@@ -92,7 +92,10 @@ const naive = {
 
 const table = fc.integer({ min: 1, max: 14 }).chain((n) =>
   fc.record({
-    ring: fc.shuffledSubarray(Array.from({ length: n }, (_, i) => `P${i}`), { minLength: n, maxLength: n }),
+    ring: fc.shuffledSubarray(
+      Array.from({ length: n }, (_, i) => `P${i}`),
+      { minLength: n, maxLength: n },
+    ),
     a: fc.nat(n - 1),
     b: fc.nat(n - 1),
     picks: fc.array(fc.boolean(), { minLength: n, maxLength: n }),

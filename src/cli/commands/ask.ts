@@ -16,7 +16,9 @@ import { renderEvalText } from '../../report/render-eval.js';
 export async function runAsk(context: CommandContext): Promise<number> {
   const { io, args } = context;
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-    throw new UsageError('ask is interactive and needs a terminal', ["to answer a file's questions without prompts: mtg-judge eval FILE"]);
+    throw new UsageError('ask is interactive and needs a terminal', [
+      "to answer a file's questions without prompts: mtg-judge eval FILE",
+    ]);
   }
   const prompts = await import('@inquirer/prompts');
   const prompter: Prompter = {
@@ -46,7 +48,8 @@ async function session(context: CommandContext, prompter: Prompter, file: string
   const askIo = await askIoFor(context);
   for (;;) {
     const parsed = parseScenario(state.text, state.file ?? 'table.yaml');
-    if (!parsed.value || hasErrors(parsed.diagnostics)) return report(io, context, parsed.diagnostics, { [state.file ?? 'table.yaml']: state.text });
+    if (!parsed.value || hasErrors(parsed.diagnostics))
+      return report(io, context, parsed.diagnostics, { [state.file ?? 'table.yaml']: state.text });
     state = await askOneQuestion(prompter, askIo, state, parsed.value);
     if (!(await prompter.confirm('Another question?', true))) return EXIT.ok;
   }
@@ -58,7 +61,8 @@ async function askIoFor(context: CommandContext): Promise<AskIo> {
   return {
     show: (result) => {
       io.stdout(renderEvalText(result, readCitedRules(io.env, options.lang, result), style, io.columns));
-      if (result.errors.length > 0) io.stdout(renderDiagnostics(result.errors, style, { [result.file]: result.source }) + '\n');
+      if (result.errors.length > 0)
+        io.stdout(renderDiagnostics(result.errors, style, { [result.file]: result.source }) + '\n');
     },
     save: (file, text) => {
       writeFileAtomic(resolve(io.cwd, file), text);
@@ -68,7 +72,12 @@ async function askIoFor(context: CommandContext): Promise<AskIo> {
   };
 }
 
-async function report(io: Io, context: CommandContext, diagnostics: Parameters<typeof renderDiagnostics>[0], sources: Record<string, string>): Promise<number> {
+async function report(
+  io: Io,
+  context: CommandContext,
+  diagnostics: Parameters<typeof renderDiagnostics>[0],
+  sources: Record<string, string>,
+): Promise<number> {
   io.stderr(renderDiagnostics(diagnostics, await styleFor(io, context.options, 'stderr'), sources) + '\n');
   return EXIT.usage;
 }

@@ -16,7 +16,8 @@ type Reporter = (typeof REPORTERS)[number];
 
 export async function runCheck({ io, args, options }: CommandContext): Promise<number> {
   const reporter = (options.json ? 'json' : (options.reporter ?? 'pretty')) as Reporter;
-  if (!REPORTERS.includes(reporter)) throw new UsageError(`unknown reporter "${String(reporter)}"`, [`choose one of: ${REPORTERS.join(', ')}`]);
+  if (!REPORTERS.includes(reporter))
+    throw new UsageError(`unknown reporter "${String(reporter)}"`, [`choose one of: ${REPORTERS.join(', ')}`]);
   const { results, warnings } = checkScenarioFiles(args, evaluate, io.cwd);
   const errorStyle = await styleFor(io, options, 'stderr');
   for (const warning of warnings) io.stderr(renderDiagnostic(warning, errorStyle) + '\n');

@@ -23,8 +23,16 @@ export async function runGlossary({ io, args, options }: CommandContext): Promis
   }
   if (matches.length === 0) {
     const near = suggest(term, glossaryTerms(glossary), 5);
-    const notes = [...(near.length > 0 ? [`near terms: ${near.join(', ')}`] : []), `to search the rules as well: mtg-judge search ${term}`];
-    const diagnostic = { code: 'glossary/not-found', severity: 'error' as const, message: `no glossary entry for "${term}"`, notes };
+    const notes = [
+      ...(near.length > 0 ? [`near terms: ${near.join(', ')}`] : []),
+      `to search the rules as well: mtg-judge search ${term}`,
+    ];
+    const diagnostic = {
+      code: 'glossary/not-found',
+      severity: 'error' as const,
+      message: `no glossary entry for "${term}"`,
+      notes,
+    };
     io.stderr(renderDiagnostic(diagnostic, await styleFor(io, options, 'stderr')) + '\n');
     return EXIT.notFound;
   }

@@ -25,16 +25,28 @@ export async function runImport({ io, args, options }: CommandContext): Promise<
   if (!result.value) return EXIT.usage;
 
   const dir = userDataDir(io.env);
-  if (!dir) throw new UsageError('there is no data directory to import into', ['set MTG_JUDGE_HOME (or HOME) to a writable directory']);
+  if (!dir)
+    throw new UsageError('there is no data directory to import into', [
+      'set MTG_JUDGE_HOME (or HOME) to a writable directory',
+    ]);
   const corpus: RuleCorpus = { ...result.value, sourceFile: path, sourceSha256: sha256(text) };
   const file = `rules.${editionKey(corpus)}.json`;
   writeByParts(dir, file, corpus);
   writeFileAtomic(join(dir, 'index.json'), JSON.stringify(updatedIndex(dir, corpus, file), null, 1) + '\n');
   forgetCached(join(dir, 'index.json'));
 
-  const summary = { lang: corpus.lang, edition: corpus.edition, rules: corpus.rules.length, sections: corpus.sections.length, file: join(dir, file) };
+  const summary = {
+    lang: corpus.lang,
+    edition: corpus.edition,
+    rules: corpus.rules.length,
+    sections: corpus.sections.length,
+    file: join(dir, file),
+  };
   if (options.json) io.stdout(JSON.stringify({ schemaVersion: 1, imported: summary }, null, 2) + '\n');
-  else io.stdout(`imported ${editionLabel(corpus)}: ${count(summary.rules, 'rule')} in ${count(summary.sections, 'section')}\n  → ${summary.file}\n`);
+  else
+    io.stdout(
+      `imported ${editionLabel(corpus)}: ${count(summary.rules, 'rule')} in ${count(summary.sections, 'section')}\n  → ${summary.file}\n`,
+    );
   return EXIT.ok;
 }
 
@@ -46,13 +58,23 @@ function readText(path: string, shown: string): string {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
     throw new UsageError(`cannot read ${shown}: ${reason}`);
   }
-  if (bytes.includes(0)) throw new UsageError(`${shown} is not a text file`, ['import takes the plain-text Comprehensive Rules (MagicCompRules-YYYYMMDD.txt)']);
+  if (bytes.includes(0))
+    throw new UsageError(`${shown} is not a text file`, [
+      'import takes the plain-text Comprehensive Rules (MagicCompRules-YYYYMMDD.txt)',
+    ]);
   return bytes.toString('utf8');
 }
 
 function updatedIndex(dir: string, corpus: RuleCorpus, file: string): CorpusIndex {
   const index = readImportedIndex(dir);
-  const entry = { lang: corpus.lang, edition: corpus.edition, file, title: corpus.title, rules: corpus.rules.length, sectionsCovered: corpus.sectionsCovered };
+  const entry = {
+    lang: corpus.lang,
+    edition: corpus.edition,
+    file,
+    title: corpus.title,
+    rules: corpus.rules.length,
+    sectionsCovered: corpus.sectionsCovered,
+  };
   const others = index.editions.filter((e) => editionKey(e) !== editionKey(corpus)).map(({ dir: _dir, ...e }) => e);
   return { ...index, editions: [...others, entry] };
 }
@@ -72,7 +94,10 @@ function writeByParts(dir: string, file: string, corpus: RuleCorpus): void {
     rules: corpus.rules.filter((rule) => rule.section === section.number).length,
   }));
   for (const part of parts) {
-    writeFileAtomic(join(dir, part.file), JSON.stringify(corpus.rules.filter((rule) => rule.section === part.section)) + '\n');
+    writeFileAtomic(
+      join(dir, part.file),
+      JSON.stringify(corpus.rules.filter((rule) => rule.section === part.section)) + '\n',
+    );
   }
   writeFileAtomic(join(dir, file), JSON.stringify({ ...corpus, rules: [], parts }) + '\n');
 }

@@ -15,7 +15,8 @@ export async function runRule({ io, args, options }: CommandContext): Promise<nu
   const index = readCorpusIndex(userDataDir(io.env));
   const choice = chooseEditions(index.editions, options.lang, options.edition);
   if (choice.problem) throw new UsageError(choice.problem.message, choice.problem.notes);
-  const entryOf = (edition: EditionRef) => index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!;
+  const entryOf = (edition: EditionRef) =>
+    index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!;
   const plan = planRuleLookup({
     queries: args,
     editions: choice.editions,
@@ -36,7 +37,9 @@ export async function runRule({ io, args, options }: CommandContext): Promise<nu
   const errorStyle = await styleFor(io, options, 'stderr');
   for (const miss of plan.misses) {
     const code = miss.usage ? 'rule/not-a-number' : 'rule/not-found';
-    io.stderr(renderDiagnostic({ code, severity: 'error', message: miss.message, notes: miss.notes }, errorStyle) + '\n');
+    io.stderr(
+      renderDiagnostic({ code, severity: 'error', message: miss.message, notes: miss.notes }, errorStyle) + '\n',
+    );
   }
   if (plan.misses.some((miss) => miss.usage)) return EXIT.usage;
   return plan.misses.length > 0 ? EXIT.notFound : EXIT.ok;

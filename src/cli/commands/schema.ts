@@ -3,7 +3,7 @@ import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { scenarioJsonSchema } from '../../scenario/schema.js';
 
-export async function runSchema({ io }: CommandContext): Promise<number> {
+export function runSchema({ io }: CommandContext): Promise<number> {
   io.stdout(JSON.stringify(scenarioJsonSchema(), null, 2) + '\n');
-  return EXIT.ok;
+  return Promise.resolve(EXIT.ok);
 }

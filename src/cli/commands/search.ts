@@ -29,13 +29,19 @@ export async function runSearch(context: CommandContext): Promise<number> {
   const scope = chooseScope(corpus, options.lang, options.edition);
   const { index, built } = readSearchIndex(corpus);
   // fuse.js is loaded only for a query with a word the index does not hold.
-  const misspellings = hasUnknownWords(index, routed.text) ? (await import('../../search/misspellings.js')).findMisspellings : undefined;
+  const misspellings = hasUnknownWords(index, routed.text)
+    ? (await import('../../search/misspellings.js')).findMisspellings
+    : undefined;
   const outcome = search(index, routed.text, { scope, counterparts: readCounterparts, limit, misspellings });
   if (options.json) io.stdout(renderSearchJson(outcome));
-  else if (outcome.hits.length > 0) io.stdout(renderSearchText(outcome, { style: await styleFor(io, options), width: io.columns }));
+  else if (outcome.hits.length > 0)
+    io.stdout(renderSearchText(outcome, { style: await styleFor(io, options), width: io.columns }));
   await keepBuiltParts(built);
   if (outcome.hits.length > 0) return EXIT.ok;
-  const where = describeScope(scope, index.docs.filter((doc) => doc.kind !== 'rule' && inScope(doc, scope)));
+  const where = describeScope(
+    scope,
+    index.docs.filter((doc) => doc.kind !== 'rule' && inScope(doc, scope)),
+  );
   const miss = searchMissDiagnostic(routed.text, where, nearTerms(index, routed.text, scope), outcome.elsewhere);
   io.stderr(renderDiagnostic(miss, await styleFor(io, options, 'stderr')) + '\n');
   return EXIT.notFound;
@@ -52,6 +58,8 @@ function chooseScope(corpus: CorpusIndex, lang: Lang | 'all', edition: string | 
 function describeScope(scope: SearchScope, others: readonly DocMeta[]): string {
   if (scope.langs.length > 1) return 'any language';
   const kinds = new Set(others.map((doc) => doc.kind));
-  const extra = [kinds.has('glossary') ? 'the glossary' : '', kinds.has('house-rule') ? 'the house rules' : ''].filter(Boolean);
+  const extra = [kinds.has('glossary') ? 'the glossary' : '', kinds.has('house-rule') ? 'the house rules' : ''].filter(
+    Boolean,
+  );
   return [scope.editions.map(editionLabel).join(', '), extra.join(' and ')].filter(Boolean).join(', ');
 }

@@ -14,7 +14,9 @@ import { renderTable } from '../../report/render-table.js';
 export async function runTable({ io, args, options }: CommandContext): Promise<number> {
   const file = args[0]!;
   const report = async (diagnostics: Diagnostic[], source?: string) => {
-    io.stderr(renderDiagnostics(diagnostics, await styleFor(io, options, 'stderr'), source ? { [file]: source } : {}) + '\n');
+    io.stderr(
+      renderDiagnostics(diagnostics, await styleFor(io, options, 'stderr'), source ? { [file]: source } : {}) + '\n',
+    );
     return EXIT.usage;
   };
   const read = readScenarioFile(file, io.cwd);
@@ -24,7 +26,11 @@ export async function runTable({ io, args, options }: CommandContext): Promise<n
   const built = buildTable(parsed.value);
   const played = applyEvents(built.table, parsed.value.events);
   const problems = [...built.problems, ...played.problems];
-  if (problems.length > 0) return report(problems.map((problem) => judgeDiagnostic(problem, file, parsed)), read.value);
+  if (problems.length > 0)
+    return report(
+      problems.map((problem) => judgeDiagnostic(problem, file, parsed)),
+      read.value,
+    );
   io.stdout(renderTable(parsed.value, played.table, await styleFor(io, options)));
   return EXIT.ok;
 }

@@ -4,7 +4,15 @@
 // neighbours (809.3c, 811.4). Seats are counted as the current turn began (801.2c).
 import type { EditionYear } from '../../core/scenario.js';
 import type { Setting, AttackRule, Table } from '../../table/table-model.js';
-import { activePlayers, departureThisTurn, areTeammates, hasLeft, sharedTeamTurns, takingTurn, turnSeats } from '../../table/queries.js';
+import {
+  activePlayers,
+  departureThisTurn,
+  areTeammates,
+  hasLeft,
+  sharedTeamTurns,
+  takingTurn,
+  turnSeats,
+} from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { areNeighbours, leftNeighbour, rightNeighbour } from '../../table/seats.js';
 import { explainRangeBrief, explainRangeSource, listNames, RANGE_CITES } from '../explain-range.js';
@@ -15,7 +23,23 @@ import { explainOpponents, OPPONENT_CITES } from '../opponents.js';
 import { isProblem, readPlayer } from '../params.js';
 import { undecidedOption } from '../problems.js';
 
-const COMMON = [...RANGE_CITES, ...OPPONENT_CITES, '506.2a', '800.4a', '801.3', '802.1', '802.2', '803.1a', '803.1b', '806.2b', '807.2b', '808.3a', '809.3c', '811.2b', '811.4'];
+const COMMON = [
+  ...RANGE_CITES,
+  ...OPPONENT_CITES,
+  '506.2a',
+  '800.4a',
+  '801.3',
+  '802.1',
+  '802.2',
+  '803.1a',
+  '803.1b',
+  '806.2b',
+  '807.2b',
+  '808.3a',
+  '809.3c',
+  '811.2b',
+  '811.4',
+];
 
 export const canAttackKind = defineKind({
   ask: 'can-attack',
@@ -34,14 +58,21 @@ export const canAttackKind = defineKind({
       return ex.answer([]);
     }
     if (takingTurn(table).length > 0 && !activePlayers(table).includes(player)) {
-      ex.step(`${player} is not taking a turn now: answered for ${player}'s creatures attacking with the seats as they are this turn`, ['801.2c'], 'can-attack-not-active');
+      ex.step(
+        `${player} is not taking a turn now: answered for ${player}'s creatures attacking with the seats as they are this turn`,
+        ['801.2c'],
+        'can-attack-not-active',
+      );
     }
     const opponents = explainOpponents(ex, table, player);
     const teamCombat = teamCombatRule(table);
     let targets: string[];
     let deciding: string[];
     if (teamCombat) {
-      ex.step(`With shared team turns, each team's creatures attack the other team as a group: ${listNames(opponents)}`, [teamCombat]);
+      ex.step(
+        `With shared team turns, each team's creatures attack the other team as a group: ${listNames(opponents)}`,
+        [teamCombat],
+      );
       targets = withinRange(ex, table, player, opponents);
       deciding = [teamCombat];
     } else {
@@ -63,21 +94,38 @@ export const canAttackKind = defineKind({
 function teamCombatRule(table: Table): string | undefined {
   if (!sharedTeamTurns(table)) return undefined;
   // 2024 moved the team combat rules to the option (805.10); 2011 had them in 810.7 only.
-  const rules: Record<EditionYear, string | undefined> = { '2024': '805.10a', '2011': table.variant === 'two-headed-giant' ? '810.7a' : undefined };
+  const rules: Record<EditionYear, string | undefined> = {
+    '2024': '805.10a',
+    '2011': table.variant === 'two-headed-giant' ? '810.7a' : undefined,
+  };
   return rules[table.edition];
 }
 
-function byAttackOption(ex: Explainer, table: Table, player: string, attack: Setting<AttackRule>, opponents: string[]): string[] {
+function byAttackOption(
+  ex: Explainer,
+  table: Table,
+  player: string,
+  attack: Setting<AttackRule>,
+  opponents: string[],
+): string[] {
   switch (attack.value) {
     case 'left':
     case 'right':
-      ex.step(`${attack.source === 'file' ? 'The file uses' : 'The variant uses'} the attack ${attack.value} option`, attack.rules);
+      ex.step(
+        `${attack.source === 'file' ? 'The file uses' : 'The variant uses'} the attack ${attack.value} option`,
+        attack.rules,
+      );
       return neighbourTarget(ex, table, player, attack.value);
     case 'multiple':
-      ex.step(`With the attack multiple players option, all of ${player}'s opponents are defending players: ${listNames(opponents)}`, [...attack.rules, '802.2']);
+      ex.step(
+        `With the attack multiple players option, all of ${player}'s opponents are defending players: ${listNames(opponents)}`,
+        [...attack.rules, '802.2'],
+      );
       return withinRange(ex, table, player, opponents);
     case 'none':
-      ex.step(`No attack option is used: ${player} chooses one opponent to attack: ${listNames(opponents)}`, ['506.2a']);
+      ex.step(`No attack option is used: ${player} chooses one opponent to attack: ${listNames(opponents)}`, [
+        '506.2a',
+      ]);
       return withinRange(ex, table, player, opponents);
   }
 }
@@ -89,11 +137,18 @@ function neighbourTarget(ex: Explainer, table: Table, player: string, side: 'lef
   if (neighbour === undefined) return [];
   if (departureThisTurn(table, neighbour)) {
     const rules = table.variant === 'grand-melee' ? [rule, '801.2c', '807.4h'] : [rule, '801.2c'];
-    ex.step(`${neighbour}, to ${player}'s ${side}, left the game during this turn; the seat counts until the next turn begins, so ${player}'s nearest opponent to the ${side} is more than one seat away`, rules, 'attack-past-empty-seat');
+    ex.step(
+      `${neighbour}, to ${player}'s ${side}, left the game during this turn; the seat counts until the next turn begins, so ${player}'s nearest opponent to the ${side} is more than one seat away`,
+      rules,
+      'attack-past-empty-seat',
+    );
     return [];
   }
   if (areTeammates(table, player, neighbour)) {
-    ex.step(`${neighbour}, to ${player}'s ${side}, is a teammate: ${player}'s nearest opponent to the ${side} is more than one seat away`, [rule, '102.3']);
+    ex.step(
+      `${neighbour}, to ${player}'s ${side}, is a teammate: ${player}'s nearest opponent to the ${side} is more than one seat away`,
+      [rule, '102.3'],
+    );
     return [];
   }
   ex.step(`${neighbour} sits immediately to ${player}'s ${side}`, [rule]);
@@ -107,7 +162,11 @@ function withinRange(ex: Explainer, table: Table, player: string, opponents: str
   explainRangeSource(ex, table, player);
   explainRangeBrief(ex, view);
   const outside = opponents.filter((name) => !view.players.includes(name));
-  if (outside.length > 0) ex.step(`${listNames(outside)} ${outside.length === 1 ? 'is' : 'are'} outside ${player}'s range of influence and can't be attacked`, ['801.3']);
+  if (outside.length > 0)
+    ex.step(
+      `${listNames(outside)} ${outside.length === 1 ? 'is' : 'are'} outside ${player}'s range of influence and can't be attacked`,
+      ['801.3'],
+    );
   return opponents.filter((name) => view.players.includes(name));
 }
 
@@ -119,7 +178,11 @@ function neighbourRule(table: Table): string | undefined {
 function onlyNeighbours(ex: Explainer, table: Table, player: string, targets: string[], rule: string): string[] {
   const seats = turnSeats(table);
   const far = targets.filter((name) => !areNeighbours(seats, player, name));
-  if (far.length > 0) ex.step(`A player can attack only opponents seated next to them; ${listNames(far)} ${far.length === 1 ? 'does' : 'do'} not sit next to ${player}`, [rule]);
+  if (far.length > 0)
+    ex.step(
+      `A player can attack only opponents seated next to them; ${listNames(far)} ${far.length === 1 ? 'does' : 'do'} not sit next to ${player}`,
+      [rule],
+    );
   else ex.step(`A player can attack only opponents seated next to them`, [rule]);
   return targets.filter((name) => areNeighbours(seats, player, name));
 }

@@ -26,7 +26,11 @@ export const chooserKind = defineKind({
     const view = rangeOfInfluence(table, player);
     explainRangeSource(ex, table, player);
     if (view.range.value === 'unlimited') {
-      ex.step(`${player}'s range is unlimited, so any opponent may be chosen: ${listNames(opponents)}`, ['801.5a'], 'chooser-unlimited-range');
+      ex.step(
+        `${player}'s range is unlimited, so any opponent may be chosen: ${listNames(opponents)}`,
+        ['801.5a'],
+        'chooser-unlimited-range',
+      );
       return ex.answer(opponents);
     }
     explainRangeBrief(ex, view);
@@ -36,12 +40,19 @@ export const chooserKind = defineKind({
       return ex.answer(inRange);
     }
     // 801.5c: walk left from the player past empty seats and teammates.
-    const closest = firstToTheLeft(turnSeats(table), player, (name) => opponents.includes(name) && !hasLeft(table, name));
+    const closest = firstToTheLeft(
+      turnSeats(table),
+      player,
+      (name) => opponents.includes(name) && !hasLeft(table, name),
+    );
     if (closest === undefined) {
       ex.step(`No opponent of ${player} is still in the game`, ['801.5c']);
       return ex.answer([]);
     }
-    ex.step(`No opponent is within ${player}'s range, so the closest opponent to ${player}'s left makes the choice: ${closest}`, ['801.5c']);
+    ex.step(
+      `No opponent is within ${player}'s range, so the closest opponent to ${player}'s left makes the choice: ${closest}`,
+      ['801.5c'],
+    );
     return ex.answer([closest]);
   },
 });

@@ -30,10 +30,17 @@ export const drawKind = defineKind({
       explainRangeSource(ex, table, player);
       explainRangeBrief(ex, view);
       players = view.players;
-      ex.step(`The game is a draw for ${player} and everyone within ${player}'s range; they leave the game and the others play on: ${listNames(players)}`, [rule]);
+      ex.step(
+        `The game is a draw for ${player} and everyone within ${player}'s range; they leave the game and the others play on: ${listNames(players)}`,
+        [rule],
+      );
     } else {
       players = inGame(table);
-      ex.step(`Without limited range of influence, the game is a draw for everyone still in it: ${listNames(players)}`, ['104.4c'], 'draw-without-limited-range');
+      ex.step(
+        `Without limited range of influence, the game is a draw for everyone still in it: ${listNames(players)}`,
+        ['104.4c'],
+        'draw-without-limited-range',
+      );
     }
     return ex.answer(withTeams(ex, table, players, 'draw'));
   },

@@ -7,8 +7,24 @@ import type { Explainer } from '../explainer.js';
 import type { KindResult } from '../kind.js';
 
 const MARKER_RULES = [
-  '800.4a', '801.2', '801.2c', '807.1', '807.2', '807.2a', '807.3', '807.4', '807.4a', '807.4b', '807.4c', '807.4d',
-  '807.4e', '807.4f', '807.4g', '807.4h', '807.4i', '807.4j',
+  '800.4a',
+  '801.2',
+  '801.2c',
+  '807.1',
+  '807.2',
+  '807.2a',
+  '807.3',
+  '807.4',
+  '807.4a',
+  '807.4b',
+  '807.4c',
+  '807.4d',
+  '807.4e',
+  '807.4f',
+  '807.4g',
+  '807.4h',
+  '807.4i',
+  '807.4j',
 ];
 
 /** Every rule the turn-marker module's steps may cite; a turn going on after its player left is 800.4g in 2011, 800.4j in 2024. */

@@ -15,7 +15,10 @@ export const extraTurnKind = defineKind({
   summary: 'players who take the extra turn',
   shape: 'players',
   params: { player: param.player('the player an effect gives an extra turn') },
-  cites: { '2011': ['500.7', '805.8', ...GRAND_MELEE_CITES['2011']], '2024': ['500.7', '805.8', ...GRAND_MELEE_CITES['2024']] },
+  cites: {
+    '2011': ['500.7', '805.8', ...GRAND_MELEE_CITES['2011']],
+    '2024': ['500.7', '805.8', ...GRAND_MELEE_CITES['2024']],
+  },
   usesTable: true,
   answer(context) {
     const player = readPlayerInGame(context, 'player', 'so no effect can give them an extra turn');
@@ -25,17 +28,25 @@ export const extraTurnKind = defineKind({
     if (table.variant === 'grand-melee') return answerGrandMelee(ex, table, player);
     const team = teamOf(table, player);
     if (!sharedTeamTurns(table) || team === undefined) {
-      ex.step(`Without shared team turns, the extra turn is ${player}'s own, added directly after the current turn`, ['500.7']);
+      ex.step(`Without shared team turns, the extra turn is ${player}'s own, added directly after the current turn`, [
+        '500.7',
+      ]);
       return ex.answer([player]);
     }
     const members = teamMembers(table, team).filter((name) => !hasLeft(table, name));
     const recipient = houseRuleSwitch(table, 'extraTurnRecipient');
     if (recipient.house) {
       const official = recipient.house.replaces.join(', ');
-      ex.step(`${houseRuleName(recipient.house)}: the extra turn goes to ${player} alone; the official rule ${official} gives it to the team: ${listNames(members)}`, recipient.house.replaces);
+      ex.step(
+        `${houseRuleName(recipient.house)}: the extra turn goes to ${player} alone; the official rule ${official} gives it to the team: ${listNames(members)}`,
+        recipient.house.replaces,
+      );
       return ex.answer([player]);
     }
-    ex.step(`With shared team turns, an extra turn that an effect gives ${player} is taken by ${player}'s team ${team}: ${listNames(members)}`, ['805.8']);
+    ex.step(
+      `With shared team turns, an extra turn that an effect gives ${player} is taken by ${player}'s team ${team}: ${listNames(members)}`,
+      ['805.8'],
+    );
     return ex.answer(members);
   },
 });

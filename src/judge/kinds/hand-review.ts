@@ -7,7 +7,11 @@ import { param } from '../param-types.js';
 import { bothEditions, defineKind } from '../kind.js';
 import { isProblem, readPlayer } from '../params.js';
 
-const SHARED_REVIEW: Record<string, string> = { 'team-vs-team': '808.5', emperor: '809.7', 'two-headed-giant': '810.5' };
+const SHARED_REVIEW: Record<string, string> = {
+  'team-vs-team': '808.5',
+  emperor: '809.7',
+  'two-headed-giant': '810.5',
+};
 
 export const handReviewKind = defineKind({
   ask: 'hand-review',
@@ -33,7 +37,10 @@ export const handReviewKind = defineKind({
       return ex.answer(false);
     }
     if (!areTeammates(table, player, of)) {
-      ex.step(`${of} is not ${player}'s teammate, and a player can't look at another player's hand`, ['402.3', '102.3']);
+      ex.step(`${of} is not ${player}'s teammate, and a player can't look at another player's hand`, [
+        '402.3',
+        '102.3',
+      ]);
       return ex.answer(false);
     }
     const rule = SHARED_REVIEW[table.variant ?? ''];
@@ -43,10 +50,17 @@ export const handReviewKind = defineKind({
     }
     if (table.variant === 'alternating-teams') {
       const next = areNeighbours(turnSeats(table), player, of);
-      ex.step(`Teammates may review each other's hands only when sitting next to each other; ${player} and ${of} ${next ? 'do' : 'do not'}`, ['811.5']);
+      ex.step(
+        `Teammates may review each other's hands only when sitting next to each other; ${player} and ${of} ${next ? 'do' : 'do not'}`,
+        ['811.5'],
+      );
       return ex.answer(next);
     }
-    ex.step(`No rule of this game lets teammates review each other's hands, and a player can't look at another player's hand`, ['402.3'], 'hand-review-without-team-variant');
+    ex.step(
+      `No rule of this game lets teammates review each other's hands, and a player can't look at another player's hand`,
+      ['402.3'],
+      'hand-review-without-team-variant',
+    );
     return ex.answer(false);
   },
 });

@@ -6,10 +6,9 @@ import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { explainRangeRows, explainRangeSource, RANGE_CITES } from '../explain-range.js';
 import type { Explainer } from '../explainer.js';
 import { param } from '../param-types.js';
-import { bothEditions, defineKind, type QuestionContext } from '../kind.js';
+import { defineKind, type QuestionContext } from '../kind.js';
 import type { JudgeProblem } from '../../core/answer.js';
 import { isProblem, readPlayerInGame } from '../params.js';
-import { didYouMean } from '../../core/did-you-mean.js';
 import { notSeatedNorObject } from '../../core/unknown-names.js';
 
 const CITES = [...RANGE_CITES, '800.4a', '800.4b', '801.2d'];
@@ -38,7 +37,9 @@ export const inRangeKind = defineKind({
     explainRangeRows(ex, context.table, view, whose);
     const within = view.players.includes(whose);
     const subject = target.kind === 'object' ? `${target.name}, controlled by ${whose},` : whose;
-    ex.step(`${subject} is ${within ? '' : 'not '}within ${player}'s range of influence`, [target.kind === 'object' ? '801.2d' : '801.2']);
+    ex.step(`${subject} is ${within ? '' : 'not '}within ${player}'s range of influence`, [
+      target.kind === 'object' ? '801.2d' : '801.2',
+    ]);
     return ex.answer(within);
   },
 });
@@ -48,7 +49,8 @@ type Target = { kind: 'player' | 'object'; name: string };
 function readTarget(context: QuestionContext): Target | JudgeProblem {
   const value = context.question.params['of'];
   const path = [...context.path, 'of'];
-  if (typeof value !== 'string') return { code: 'judge/missing-parameter', message: 'in-range needs `of`: a player or an object.', path };
+  if (typeof value !== 'string')
+    return { code: 'judge/missing-parameter', message: 'in-range needs `of`: a player or an object.', path };
   if (findPlayer(context.table, value)) return { kind: 'player', name: value };
   if (findObject(context.table, value)) return { kind: 'object', name: value };
   const names = [...context.table.players.map((p) => p.name), ...context.table.objects.map((o) => o.name)];

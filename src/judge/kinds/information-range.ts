@@ -12,7 +12,10 @@ export const informationRangeKind = defineKind({
   ask: 'information-range',
   summary: 'players whose objects an ability takes into account (801.11)',
   shape: 'players',
-  params: { controller: param.player("the ability's controller"), about: param.player('the player the ability looks at the game for') },
+  params: {
+    controller: param.player("the ability's controller"),
+    about: param.player('the player the ability looks at the game for'),
+  },
   cites: bothEditions([...RANGE_CITES, '801.10', '801.11']),
   usesTable: true,
   answer(context) {
@@ -26,11 +29,17 @@ export const informationRangeKind = defineKind({
     explainRangeSource(ex, table, controller);
     explainRangeBrief(ex, own);
     if (!isInRange(table, controller, about)) {
-      ex.step(`${about} is outside ${controller}'s range: the ability can't affect ${about} at all, so it looks at no one for them`, ['801.10']);
+      ex.step(
+        `${about} is outside ${controller}'s range: the ability can't affect ${about} at all, so it looks at no one for them`,
+        ['801.10'],
+      );
       return ex.answer([]);
     }
     if (table.edition === '2024') {
-      ex.step(`The ability gets information only from within its controller's range, whoever it looks for: ${listNames(own.players)}`, ['801.11']);
+      ex.step(
+        `The ability gets information only from within its controller's range, whoever it looks for: ${listNames(own.players)}`,
+        ['801.11'],
+      );
       return ex.answer(own.players);
     }
     const theirs = rangeOfInfluence(table, about);
@@ -39,7 +48,9 @@ export const informationRangeKind = defineKind({
       explainRangeBrief(ex, theirs);
     }
     const both = own.players.filter((name) => theirs.players.includes(name));
-    ex.step(`The ability looks only at players within range of both ${controller} and ${about}: ${listNames(both)}`, ['801.11']);
+    ex.step(`The ability looks only at players within range of both ${controller} and ${about}: ${listNames(both)}`, [
+      '801.11',
+    ]);
     return ex.answer(both);
   },
 });

@@ -17,7 +17,8 @@ type Present = ObjectState & { present: true };
 export function explainObjectOutcome(ex: Explainer, leaving: Leaving, before: Present, after: ObjectState): void {
   const { object } = before;
   if (!after.present) {
-    if (after.gone === 'with-owner') ex.step(`${object.name} is owned by ${object.owner}, who leaves the game: it leaves the game too`, ['800.4a']);
+    if (after.gone === 'with-owner')
+      ex.step(`${object.name} is owned by ${object.owner}, who leaves the game: it leaves the game too`, ['800.4a']);
     else explainExile(ex, before, after);
     return;
   }
@@ -36,10 +37,16 @@ function explainExile(ex: Explainer, before: Present, after: ObjectState & { pre
   const { object } = before;
   const effect = object.controlledBy;
   if (before.basis === 'default' || before.basis === 'reverted') {
-    ex.step(`${object.name} is controlled by ${before.controller} by default, not through an effect that could end, and ${before.controller} leaves: it is exiled`, ['800.4a']);
+    ex.step(
+      `${object.name} is controlled by ${before.controller} by default, not through an effect that could end, and ${before.controller} leaves: it is exiled`,
+      ['800.4a'],
+    );
   } else if (after.rules.includes('800.4c')) {
     const byDefault = object.controller ?? object.owner;
-    ex.step(`${object.name}: the effect that gives ${effect!.player} control of it ends, no other effect gives control of it to a player in the game, and ${byDefault}, who controls it by default, has left the game: it is exiled`, ['800.4c']);
+    ex.step(
+      `${object.name}: the effect that gives ${effect!.player} control of it ends, no other effect gives control of it to a player in the game, and ${byDefault}, who controls it by default, has left the game: it is exiled`,
+      ['800.4c'],
+    );
   } else {
     // 2011: control can't return to a default controller who has left (800.4b), so the
     // effect's player still controls the object as they leave, and it is exiled (800.4a).
@@ -52,9 +59,11 @@ function explainExile(ex: Explainer, before: Present, after: ObjectState & { pre
 /** Why a control effect ends: its player leaves, or its source object leaves the game (800.4a). */
 function endedBecause({ leavers, after }: Leaving, before: Present): string {
   const effect = before.object.controlledBy!;
-  if (leavers.includes(effect.player)) return `the effect that gives ${effect.player} control of it (${effect.source}) ends as ${effect.player} leaves the game`;
+  if (leavers.includes(effect.player))
+    return `the effect that gives ${effect.player} control of it (${effect.source}) ends as ${effect.player} leaves the game`;
   const source = findObject(after, effect.source);
-  if (source && leavers.includes(source.owner)) return `${effect.source} leaves the game with its owner ${source.owner}, so the effect that gives ${effect.player} control ends`;
+  if (source && leavers.includes(source.owner))
+    return `${effect.source} leaves the game with its owner ${source.owner}, so the effect that gives ${effect.player} control ends`;
   return `the effect that gives ${effect.player} control of it (${effect.source}) ends`;
 }
 
@@ -62,8 +71,13 @@ function explainStays(ex: Explainer, { table, leavers }: Leaving, before: Presen
   const { object } = before;
   const host = object.attachedTo === undefined ? undefined : findObject(table, object.attachedTo);
   const hostLeaves = host !== undefined && leavers.includes(host.owner);
-  const note = hostLeaves ? `; it is attached to ${host.name}, which leaves the game, so a state-based action puts it into its owner's graveyard afterwards` : '';
-  ex.step(`${object.name} is neither owned nor controlled by ${orNames(leavers)}: 800.4a leaves it where it is, under ${before.controller}'s control${note}`, ['800.4a']);
+  const note = hostLeaves
+    ? `; it is attached to ${host.name}, which leaves the game, so a state-based action puts it into its owner's graveyard afterwards`
+    : '';
+  ex.step(
+    `${object.name} is neither owned nor controlled by ${orNames(leavers)}: 800.4a leaves it where it is, under ${before.controller}'s control${note}`,
+    ['800.4a'],
+  );
 }
 
 /** "Ann", "Ann or Ben", "Ann, Ben or Cy". */

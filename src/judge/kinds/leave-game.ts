@@ -24,7 +24,7 @@ export const leaveGameKind = defineKind({
   cites: { '2011': COMMON, '2024': [...COMMON, '800.4c'] },
   usesTable: true,
   answer(context) {
-    const player = readPlayerInGame(context, 'player', "so nothing more happens when they leave");
+    const player = readPlayerInGame(context, 'player', 'so nothing more happens when they leave');
     if (isProblem(player)) return [player];
     const { table } = context;
     const ex = context.explainer();
@@ -33,7 +33,10 @@ export const leaveGameKind = defineKind({
     const along = after.leftThisTurn.filter((d) => d.with === player);
     if (along.length > 0) {
       const rule = along[0]!.rule ?? '810.8a';
-      ex.step(`${listNames(along.map((d) => d.player))} ${along.length === 1 ? 'leaves' : 'leave'} the game with ${player}`, rule === '810.8a' ? ['810.8b', '810.8a'] : [rule]);
+      ex.step(
+        `${listNames(along.map((d) => d.player))} ${along.length === 1 ? 'leaves' : 'leave'} the game with ${player}`,
+        rule === '810.8a' ? ['810.8b', '810.8a'] : [rule],
+      );
     }
     const outcomes: Record<string, LeaveOutcome> = {};
     const gone: string[] = [];
@@ -48,9 +51,14 @@ export const leaveGameKind = defineKind({
       explainObjectOutcome(ex, { table, after, leavers }, before, afterState);
     }
     if (gone.length > 0) {
-      ex.step(`${listNames(gone)} ${gone.length === 1 ? 'is' : 'are'} already out of the game, so not in the answer`, ['800.4a'], 'leave-game-objects-already-gone');
+      ex.step(
+        `${listNames(gone)} ${gone.length === 1 ? 'is' : 'are'} already out of the game, so not in the answer`,
+        ['800.4a'],
+        'leave-game-objects-already-gone',
+      );
     }
-    if (table.objects.length === 0) ex.step(`The file names no objects; those ${player} owns would leave the game with ${player}`, ['800.4a']);
+    if (table.objects.length === 0)
+      ex.step(`The file names no objects; those ${player} owns would leave the game with ${player}`, ['800.4a']);
     return ex.answer(outcomes);
   },
 });

@@ -21,14 +21,20 @@ export const SBA_READING = 'state-based-actions-after-events';
 const COMMON = ['104.3a', '104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8b', '810.8c'];
 
 /** Every rule explainStateBasedLosses may cite, per edition. */
-export const SBA_CITES = { '2011': ['104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.5'], '2024': ['104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.8d', '810.11'] } as const;
+export const SBA_CITES = {
+  '2011': ['104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.5'],
+  '2024': ['104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.8d', '810.11'],
+} as const;
 
 export const lostKind = defineKind({
   ask: 'lost',
   summary: 'players who have lost after the events',
   shape: 'players',
   params: {},
-  cites: { '2011': [...COMMON, ...LIFE_CITES['2011'], '810.5'], '2024': [...COMMON, ...LIFE_CITES['2024'], '810.8d', '810.11'] },
+  cites: {
+    '2011': [...COMMON, ...LIFE_CITES['2011'], '810.5'],
+    '2024': [...COMMON, ...LIFE_CITES['2024'], '810.8d', '810.11'],
+  },
   usesTable: true,
   answer(context) {
     const { table } = context;
@@ -39,9 +45,15 @@ export const lostKind = defineKind({
       explainPool(ex, table, loss.counter, loss.pool);
       explainLoss(ex, table, loss);
     }
-    let sba = outcome.losses.length === 0 ? [] : withTeams(ex, table, [...new Set(outcome.losses.flatMap((loss) => loss.players))], 'lose');
+    let sba =
+      outcome.losses.length === 0
+        ? []
+        : withTeams(ex, table, [...new Set(outcome.losses.flatMap((loss) => loss.players))], 'lose');
     if (outcome.draw) {
-      ex.step(`Every player still in the game would lose at the same time (${listNames(sba)}): the game is a draw for them instead`, ['104.4a']);
+      ex.step(
+        `Every player still in the game would lose at the same time (${listNames(sba)}): the game is a draw for them instead`,
+        ['104.4a'],
+      );
       sba = [];
     }
     const lost = playerNames(table).filter((name) => departed.includes(name) || sba.includes(name));
@@ -56,16 +68,28 @@ export function explainLoss(ex: Explainer, table: Table, { counter, pool, total 
   const who = poolName(pool);
   const Who = `${who[0]!.toUpperCase()}${who.slice(1)}`;
   if (counter === 'life') {
-    ex.step(`${Who} has ${total} life after the events, 0 or less: ${who} loses the game (a state-based action)`, [lifeRule(pool)], SBA_READING);
+    ex.step(
+      `${Who} has ${total} life after the events, 0 or less: ${who} loses the game (a state-based action)`,
+      [lifeRule(pool)],
+      SBA_READING,
+    );
     return;
   }
   const limit = poisonToLose(table, pool);
   if (limit.house) {
-    ex.step(`${houseRuleName(limit.house)}: ${limit.house.says}; ${who} has ${total} and loses the game (the official rule ${limit.house.replaces.join(', ')} has no shared poison counters)`, limit.house.replaces, SBA_READING);
+    ex.step(
+      `${houseRuleName(limit.house)}: ${limit.house.says}; ${who} has ${total} and loses the game (the official rule ${limit.house.replaces.join(', ')} has no shared poison counters)`,
+      limit.house.replaces,
+      SBA_READING,
+    );
     return;
   }
   const larger = limit.rules.includes('810.11') ? `, five more than fifteen for each player beyond the second` : '';
-  ex.step(`${Who} has ${total} poison counters after the events, at least ${limit.value}${larger}: ${who} loses the game (a state-based action)`, limit.rules, larger ? 'larger-team-poison-2024' : SBA_READING);
+  ex.step(
+    `${Who} has ${total} poison counters after the events, at least ${limit.value}${larger}: ${who} loses the game (a state-based action)`,
+    limit.rules,
+    larger ? 'larger-team-poison-2024' : SBA_READING,
+  );
 }
 
 /** Nobody lost: say what was checked, so the answer still rests on the rules. */

@@ -20,11 +20,24 @@ export const primaryPlayerKind = defineKind({
     if (isProblem(team)) return [team];
     const { table } = context;
     if (!sharedTeamTurns(table)) {
-      return [notApplicable(context, 'A team has a primary player only with the shared team turns option (805.2), which this game does not use.', ['805.2'])];
+      return [
+        notApplicable(
+          context,
+          'A team has a primary player only with the shared team turns option (805.2), which this game does not use.',
+          ['805.2'],
+        ),
+      ];
     }
     const members = teamMembers(table, team).filter((name) => !hasLeft(table, name));
     if (members.length === 0) {
-      return [{ code: 'judge/player-left', message: `Every player of team ${team} has left the game (800.4a).`, path: [...context.path, 'team'], rules: ['800.4a'] }];
+      return [
+        {
+          code: 'judge/player-left',
+          message: `Every player of team ${team} has left the game (800.4a).`,
+          path: [...context.path, 'team'],
+          rules: ['800.4a'],
+        },
+      ];
     }
     const ex = context.explainer();
     // The block as the team sat down: once the other teams have left, the team alone
@@ -34,8 +47,11 @@ export const primaryPlayerKind = defineKind({
     const primary = block[0]!;
     ex.step(`With shared team turns each team sits in adjacent seats: ${block.join(', ')}, in turn order`, ['805.1']);
     const right = firstToTheRight(ring, primary, (name) => !hasLeft(table, name));
-    const why = right !== undefined && !members.includes(right) ? `; ${right}, to ${primary}'s right, is not on the team` : '';
-    ex.step(`${primary} sits in the rightmost seat from team ${team}'s side${why}: ${primary} is the primary player`, ['805.2']);
+    const why =
+      right !== undefined && !members.includes(right) ? `; ${right}, to ${primary}'s right, is not on the team` : '';
+    ex.step(`${primary} sits in the rightmost seat from team ${team}'s side${why}: ${primary} is the primary player`, [
+      '805.2',
+    ]);
     return ex.answer(primary);
   },
 });

@@ -4,7 +4,15 @@
 // the next player in turn order receives priority in the active player's place (800.4j
 // in 2024, 800.4g in 2011). Teams have priority under shared team turns (805.5).
 import type { Table } from '../../table/table-model.js';
-import { areTeammates, hasLeft, opponentsOf, playerNames, sharedTeamTurns, takingTurn, teamOf } from '../../table/queries.js';
+import {
+  areTeammates,
+  hasLeft,
+  opponentsOf,
+  playerNames,
+  sharedTeamTurns,
+  takingTurn,
+  teamOf,
+} from '../../table/queries.js';
 import { fromSeat, nextInTurnOrder } from '../../table/seats.js';
 import { listNames } from '../explain-range.js';
 import type { Explainer } from '../explainer.js';
@@ -20,7 +28,10 @@ export const priorityAfterLeaveKind = defineKind({
   summary: 'who receives priority after the events',
   shape: 'name',
   params: { player: param.player('the player who had priority') },
-  cites: { '2011': ['800.4a', '800.4g', '805.5', ...SBA_CITES['2011']], '2024': ['800.4a', '800.4j', '805.5', ...SBA_CITES['2024']] },
+  cites: {
+    '2011': ['800.4a', '800.4g', '805.5', ...SBA_CITES['2011']],
+    '2024': ['800.4a', '800.4j', '805.5', ...SBA_CITES['2024']],
+  },
   usesTable: true,
   answer(context) {
     const player = readPlayer(context, 'player');
@@ -28,7 +39,11 @@ export const priorityAfterLeaveKind = defineKind({
     const ex = context.explainer();
     const table = afterStateBasedActions(ex, context.table);
     if (!hasLeft(table, player)) {
-      ex.step(`${player} is still in the game and keeps priority: only a player who leaves passes it on`, ['800.4a'], 'priority-holder-still-in-game');
+      ex.step(
+        `${player} is still in the game and keeps priority: only a player who leaves passes it on`,
+        ['800.4a'],
+        'priority-holder-still-in-game',
+      );
       return ex.answer(player);
     }
     const ring = playerNames(table);
@@ -38,10 +53,15 @@ export const priorityAfterLeaveKind = defineKind({
       return [notApplicable(context, `The game is over: ${who}, so no one receives priority (800.4a).`, ['800.4a'])];
     }
     explainPassedOver(ex, table, ring, player, next);
-    ex.step(`${player} had priority and has left the game: priority passes to the next player in turn order who's still in the game, ${next}`, ['800.4a']);
+    ex.step(
+      `${player} had priority and has left the game: priority passes to the next player in turn order who's still in the game, ${next}`,
+      ['800.4a'],
+    );
     if (leftOwnTurn(table, player)) explainNoActivePlayer(ex, table, player);
     if (sharedTeamTurns(table) && teamOf(table, next) !== undefined) {
-      ex.step(`With shared team turns, teams have priority: ${next}'s team ${teamOf(table, next)} receives it`, ['805.5']);
+      ex.step(`With shared team turns, teams have priority: ${next}'s team ${teamOf(table, next)} receives it`, [
+        '805.5',
+      ]);
     }
     return ex.answer(next);
   },
@@ -55,8 +75,15 @@ function afterStateBasedActions(ex: Explainer, table: Table): Table {
   const outcome = stateBasedActions(table);
   for (const loss of outcome.losses) explainLoss(ex, table, loss);
   const along = outcome.losers.filter((name) => !outcome.losses.some((loss) => loss.players.includes(name)));
-  if (along.length > 0) ex.step(`${listNames(along)} ${along.length === 1 ? 'loses' : 'lose'} with them`, [table.variant === 'emperor' ? '809.5b' : '810.8a']);
-  if (outcome.losers.length > 0) ex.step(`Before anyone receives priority, ${listNames(outcome.losers)} ${outcome.losers.length === 1 ? 'leaves' : 'leave'} the game`, []);
+  if (along.length > 0)
+    ex.step(`${listNames(along)} ${along.length === 1 ? 'loses' : 'lose'} with them`, [
+      table.variant === 'emperor' ? '809.5b' : '810.8a',
+    ]);
+  if (outcome.losers.length > 0)
+    ex.step(
+      `Before anyone receives priority, ${listNames(outcome.losers)} ${outcome.losers.length === 1 ? 'leaves' : 'leave'} the game`,
+      [],
+    );
   return outcome.table;
 }
 
@@ -64,17 +91,26 @@ function afterStateBasedActions(ex: Explainer, table: Table): Table {
 function explainPassedOver(ex: Explainer, table: Table, ring: readonly string[], player: string, next: string): void {
   const order = fromSeat(ring, player);
   const between = order.slice(1, order.indexOf(next)).filter((name) => hasLeft(table, name));
-  if (between.length > 0) ex.step(`${listNames(between)}, next in turn order after ${player}, ${between.length === 1 ? 'has' : 'have'} left the game too`, ['800.4a']);
+  if (between.length > 0)
+    ex.step(
+      `${listNames(between)}, next in turn order after ${player}, ${between.length === 1 ? 'has' : 'have'} left the game too`,
+      ['800.4a'],
+    );
 }
 
 /** 800.4j: the player left during their own turn, and no teammate is left to go on with a shared team turn. */
 function leftOwnTurn(table: Table, player: string): boolean {
   const taking = takingTurn(table);
   if (!taking.includes(player)) return false;
-  return !(sharedTeamTurns(table) && taking.some((other) => areTeammates(table, player, other) && !hasLeft(table, other)));
+  return !(
+    sharedTeamTurns(table) && taking.some((other) => areTeammates(table, player, other) && !hasLeft(table, other))
+  );
 }
 
 function explainNoActivePlayer(ex: Explainer, table: Table, player: string): void {
   const rule = table.edition === '2011' ? '800.4g' : '800.4j';
-  ex.step(`${player} left during ${player}'s own turn: the turn continues without an active player, and whenever the active player would receive priority, the next player in turn order receives it instead`, [rule]);
+  ex.step(
+    `${player} left during ${player}'s own turn: the turn continues without an active player, and whenever the active player would receive priority, the next player in turn order receives it instead`,
+    [rule],
+  );
 }

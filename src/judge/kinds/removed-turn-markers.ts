@@ -24,8 +24,14 @@ export const removedTurnMarkersKind = defineKind({
     const steps = explainTrace(ex, s, (entry) => REMOVALS.has(entry.kind));
     const removed: number[] = [];
     for (let marker = 1; marker < s.flags.length; marker++) if (getInt(s.flags, marker) & TOUCHED) removed.push(marker);
-    if (steps === 0) ex.step('No player left the game during the events, so no marker was designated for removal', ['807.4e']);
-    ex.step(removed.length === 0 ? 'No marker was removed or designated for removal' : `Removed or designated for removal: ${removed.join(', ')}`, ['807.4e', '807.4g']);
+    if (steps === 0)
+      ex.step('No player left the game during the events, so no marker was designated for removal', ['807.4e']);
+    ex.step(
+      removed.length === 0
+        ? 'No marker was removed or designated for removal'
+        : `Removed or designated for removal: ${removed.join(', ')}`,
+      ['807.4e', '807.4g'],
+    );
     return ex.answer(removed);
   },
 });

@@ -15,7 +15,20 @@ import { notApplicable } from '../problems.js';
 
 type Teams = [string, string[]][];
 
-const COMMON = ['805.1', '806.3', '807.3', '808.2', '809.1', '809.2', '809.6', '809.6a', '810.1', '810.3', '811.1', '811.3'];
+const COMMON = [
+  '805.1',
+  '806.3',
+  '807.3',
+  '808.2',
+  '809.1',
+  '809.2',
+  '809.6',
+  '809.6a',
+  '810.1',
+  '810.3',
+  '811.1',
+  '811.3',
+];
 
 export const seatingKind = defineKind({
   ask: 'seating',
@@ -27,13 +40,30 @@ export const seatingKind = defineKind({
   answer(context) {
     const teams = Object.entries(context.params.teams);
     const twice = duplicate(teams);
-    if (twice !== undefined) return [{ code: 'judge/bad-parameter', message: `${twice} is listed more than once.`, path: [...context.path, 'teams'] }];
+    if (twice !== undefined)
+      return [
+        {
+          code: 'judge/bad-parameter',
+          message: `${twice} is listed more than once.`,
+          path: [...context.path, 'teams'],
+        },
+      ];
     const ex = context.explainer();
     switch (context.scenario.variant) {
       case 'free-for-all':
-        return [notApplicable(context, 'Free-for-All players are seated at random (806.3); there is no seating to work out.', ['806.3'])];
+        return [
+          notApplicable(
+            context,
+            'Free-for-All players are seated at random (806.3); there is no seating to work out.',
+            ['806.3'],
+          ),
+        ];
       case 'grand-melee':
-        return [notApplicable(context, 'Grand Melee players are seated at random (807.3); there is no seating to work out.', ['807.3'])];
+        return [
+          notApplicable(context, 'Grand Melee players are seated at random (807.3); there is no seating to work out.', [
+            '807.3',
+          ]),
+        ];
       case 'emperor':
         return emperorSeating(context, ex, teams);
       case 'alternating-teams':
@@ -46,7 +76,13 @@ export const seatingKind = defineKind({
       }
       case undefined:
         if (context.scenario.options.sharedTeamTurns === true) return togetherSeating(ex, teams, '805.1');
-        return [notApplicable(context, 'Without a variant, the players agree on a seating; the rules prescribe none.', context.scenario.edition === '2024' ? ['800.5'] : [])];
+        return [
+          notApplicable(
+            context,
+            'Without a variant, the players agree on a seating; the rules prescribe none.',
+            context.scenario.edition === '2024' ? ['800.5'] : [],
+          ),
+        ];
     }
   },
 });
@@ -57,7 +93,13 @@ function duplicate(teams: Teams): string | undefined {
 }
 
 /** Unequal teams, or too few or too small ones, for the variant's rule. */
-function sizeProblems(context: QuestionContext, teams: Teams, rules: string[], minTeams: number, minSize: number): JudgeProblem[] | undefined {
+function sizeProblems(
+  context: QuestionContext,
+  teams: Teams,
+  rules: string[],
+  minTeams: number,
+  minSize: number,
+): JudgeProblem[] | undefined {
   const sizes = teams.map(([, members]) => members.length);
   const bad = teams.length < minTeams || new Set(sizes).size > 1 || Math.min(...sizes) < minSize;
   if (!bad) return undefined;
@@ -68,7 +110,10 @@ function sizeProblems(context: QuestionContext, teams: Teams, rules: string[], m
 
 function togetherSeating(ex: Explainer, teams: Teams, rule: string): KindResult {
   const seating = teams.flatMap(([, members]) => members);
-  ex.step(`Each team sits together on one side of the table: ${teams.map(([team, members]) => `${team} (${members.join(', ')})`).join(', then ')}`, [rule]);
+  ex.step(
+    `Each team sits together on one side of the table: ${teams.map(([team, members]) => `${team} (${members.join(', ')})`).join(', then ')}`,
+    [rule],
+  );
   return ex.answer(seating);
 }
 
@@ -77,7 +122,10 @@ function alternatingSeating(context: QuestionContext, ex: Explainer, teams: Team
   if (problems) return problems;
   const size = teams[0]![1].length;
   const seating = Array.from({ length: size }, (_, i) => teams.map(([, members]) => members[i]!)).flat();
-  ex.step(`No one sits next to a teammate and each team is equally spaced: one player of each team in turn, ${seating.join(', ')}`, ['811.3']);
+  ex.step(
+    `No one sits next to a teammate and each team is equally spaced: one player of each team in turn, ${seating.join(', ')}`,
+    ['811.3'],
+  );
   return ex.answer(seating);
 }
 
@@ -89,18 +137,32 @@ function emperorSeating(context: QuestionContext, ex: Explainer, teams: Teams): 
     const emperors = members.filter((name) => findPlayer(context.table, name)?.role === 'emperor');
     if (emperors.length !== 1) {
       const message = `Team ${team} must have exactly one emperor among its players (809.2); the seats give it ${emperors.length}.`;
-      return [{ code: 'judge/unknown-emperor', message, path: [...context.path, 'teams', team], notes: ['give one player of the team role: emperor in seats'], rules: ['809.2'] }];
+      return [
+        {
+          code: 'judge/unknown-emperor',
+          message,
+          path: [...context.path, 'teams', team],
+          notes: ['give one player of the team role: emperor in seats'],
+          rules: ['809.2'],
+        },
+      ];
     }
     const generals = members.filter((name) => name !== emperors[0]);
     const at = middlePositions(members.length)[0]!;
     blocks.push([...generals.slice(0, at), emperors[0]!, ...generals.slice(at)]);
-    ex.step(`Team ${team} sits together with its emperor ${emperors[0]} in the middle: ${blocks[blocks.length - 1]!.join(', ')}`, ['809.2']);
+    ex.step(
+      `Team ${team} sits together with its emperor ${emperors[0]} in the middle: ${blocks[blocks.length - 1]!.join(', ')}`,
+      ['809.2'],
+    );
   }
   const seating = blocks.flat();
   if (teams[0]![1].length > 3) {
     const clash = emperorClash(context, teams, seating);
     if (clash) return clash;
-    ex.step('Each team sits general, emperor, then the other generals, as in the example of 809.6a, so no emperor begins within another emperor’s range', ['809.6a']);
+    ex.step(
+      'Each team sits general, emperor, then the other generals, as in the example of 809.6a, so no emperor begins within another emperor’s range',
+      ['809.6a'],
+    );
   }
   return ex.answer(seating);
 }
@@ -109,8 +171,17 @@ function emperorSeating(context: QuestionContext, ex: Explainer, teams: Teams): 
 function emperorClash(context: QuestionContext, teams: Teams, seating: string[]): JudgeProblem[] | undefined {
   const teamOf = new Map(teams.flatMap(([team, members]) => members.map((name) => [name, team] as const)));
   const seats: Seat[] = seating.map((name) => ({ name, team: teamOf.get(name)! }));
-  const roles = new Map(seating.map((name) => [name, findPlayer(context.table, name)?.role === 'emperor' ? ('emperor' as const) : ('general' as const)]));
-  const ranges = resolveRanges({ seats, roles, tableRange: { value: 'emperor-roles', source: 'variant', rules: ['809.3a'] } });
+  const roles = new Map(
+    seating.map((name) => [
+      name,
+      findPlayer(context.table, name)?.role === 'emperor' ? ('emperor' as const) : ('general' as const),
+    ]),
+  );
+  const ranges = resolveRanges({
+    seats,
+    roles,
+    tableRange: { value: 'emperor-roles', source: 'variant', rules: ['809.3a'] },
+  });
   const problems = checkEmperorRanges(seating, roles, ranges);
   return problems.length > 0 ? problems.map((p) => ({ ...p, path: [...context.path, 'teams'] })) : undefined;
 }

@@ -15,10 +15,16 @@ export const skipsFirstDrawKind = defineKind({
     const ex = context.explainer();
     const rule = edition === '2011' ? '800.6' : '800.7';
     if (variant === 'two-headed-giant') {
-      ex.step('In a Two-Headed Giant game the team who plays first skips the draw step of its first turn', [rule, '810.6']);
+      ex.step('In a Two-Headed Giant game the team who plays first skips the draw step of its first turn', [
+        rule,
+        '810.6',
+      ]);
       return ex.answer(true);
     }
-    ex.step("In a multiplayer game other than Two-Headed Giant, the starting player doesn't skip the draw step of their first turn", [rule]);
+    ex.step(
+      "In a multiplayer game other than Two-Headed Giant, the starting player doesn't skip the draw step of their first turn",
+      [rule],
+    );
     return ex.answer(false);
   },
 });

@@ -39,11 +39,21 @@ export const stacksKind = defineKind({
       const departed = isGone(s, seat);
       const within = departed ? seatWithinRange(table, player, holder) : view.players.includes(holder);
       if (within) stacks.push(marker);
-      const where = departed ? `${holder}'s seat, where marker ${marker} stays while ${holder}'s turn goes on after ${holder} left,` : `marker ${marker}'s holder, ${holder},`;
+      const where = departed
+        ? `${holder}'s seat, where marker ${marker} stays while ${holder}'s turn goes on after ${holder} left,`
+        : `marker ${marker}'s holder, ${holder},`;
       const rules = departed ? ['807.5a', '807.4c', turnGoesOnRule(s)] : ['807.5a'];
-      ex.step(`${capital(where)} is ${within ? '' : 'not '}within ${player}'s range of influence`, rules, departed ? 'gm-stacks-holders-only' : undefined);
+      ex.step(
+        `${capital(where)} is ${within ? '' : 'not '}within ${player}'s range of influence`,
+        rules,
+        departed ? 'gm-stacks-holders-only' : undefined,
+      );
     }
-    ex.step(`No objects are given on the stacks, so only where the markers are counts: ${player} gets priority for ${stacks.length === 0 ? 'no stack' : `the stacks of ${stacks.join(', ')}`}`, ['807.5a'], 'gm-stacks-holders-only');
+    ex.step(
+      `No objects are given on the stacks, so only where the markers are counts: ${player} gets priority for ${stacks.length === 0 ? 'no stack' : `the stacks of ${stacks.join(', ')}`}`,
+      ['807.5a'],
+      'gm-stacks-holders-only',
+    );
     return ex.answer(stacks);
   },
 });

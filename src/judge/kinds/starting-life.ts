@@ -26,7 +26,10 @@ export const startingLifeKind = defineKind({
     if (members.length <= 2) {
       ex.step(`Team ${team} (${listNames(members)}) has a shared life total, which starts at 30 life`, ['810.4']);
     } else {
-      ex.step(`Team ${team} has ${members.length} players (${listNames(members)}): its starting life total is 15 times that, ${start.value}`, start.rules);
+      ex.step(
+        `Team ${team} has ${members.length} players (${listNames(members)}): its starting life total is 15 times that, ${start.value}`,
+        start.rules,
+      );
     }
     return ex.answer(start.value);
   },
@@ -37,5 +40,11 @@ export function readSharedLifeTeam(context: QuestionContext<{ readonly team: str
   const team = readTeam(context, 'team');
   if (isProblem(team)) return [team];
   if (sharedLife(context.table)) return team;
-  return [notApplicable(context, `Team ${team} has no shared life total: only Two-Headed Giant teams share one (810.4); each player has their own.`, ['810.4'])];
+  return [
+    notApplicable(
+      context,
+      `Team ${team} has no shared life total: only Two-Headed Giant teams share one (810.4); each player has their own.`,
+      ['810.4'],
+    ),
+  ];
 }

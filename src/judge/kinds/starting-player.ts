@@ -54,12 +54,20 @@ function centreOf(table: Table, team: string): string | undefined {
 
 function teamVsTeam(context: QuestionContext, ex: Explainer): KindResult {
   const { table } = context;
-  const team = table.startingTeam ?? (table.startingPlayer !== undefined ? teamOf(table, table.startingPlayer) : undefined);
-  if (team === undefined) return [undecidedOption(context, { undecided: true, option: 'startingTeam', rules: ['808.4'] }, 'The starting player')];
+  const team =
+    table.startingTeam ?? (table.startingPlayer !== undefined ? teamOf(table, table.startingPlayer) : undefined);
+  if (team === undefined)
+    return [
+      undecidedOption(context, { undecided: true, option: 'startingTeam', rules: ['808.4'] }, 'The starting player'),
+    ];
   const centre = centreOf(table, team);
-  if (centre === undefined) return impossible(context, 'table/team-not-together', `Team ${team} does not sit together (808.2).`, '808.4');
+  if (centre === undefined)
+    return impossible(context, 'table/team-not-together', `Team ${team} does not sit together (808.2).`, '808.4');
   if (table.startingPlayer !== undefined && table.startingPlayer !== centre) {
-    return conflict(`${table.startingPlayer} can't take the first turn: the starting team's first player is ${centre}, in the middle of team ${team} (808.4).`, '808.4');
+    return conflict(
+      `${table.startingPlayer} can't take the first turn: the starting team's first player is ${centre}, in the middle of team ${team} (808.4).`,
+      '808.4',
+    );
   }
   const size = teamMembers(table, team).length;
   const where = size % 2 === 1 ? 'in the centre seat' : 'to the left of the midpoint';
@@ -69,17 +77,25 @@ function teamVsTeam(context: QuestionContext, ex: Explainer): KindResult {
 
 function emperor(context: QuestionContext, ex: Explainer): KindResult {
   const { table } = context;
-  const emperorOf = (team: string) => teamMembers(table, team).find((name) => findPlayer(table, name)?.role === 'emperor');
+  const emperorOf = (team: string) =>
+    teamMembers(table, team).find((name) => findPlayer(table, name)?.role === 'emperor');
   if (table.startingTeam !== undefined) {
     const chosen = emperorOf(table.startingTeam);
-    if (chosen === undefined) return impossible(context, 'table/emperor-count', `Team ${table.startingTeam} has no emperor (809.2).`, '809.4');
+    if (chosen === undefined)
+      return impossible(context, 'table/emperor-count', `Team ${table.startingTeam} has no emperor (809.2).`, '809.4');
     if (table.startingPlayer !== undefined && table.startingPlayer !== chosen) {
-      return conflict(`${table.startingPlayer} can't take the first turn: team ${table.startingTeam}'s emperor ${chosen} does (809.4).`, '809.4');
+      return conflict(
+        `${table.startingPlayer} can't take the first turn: team ${table.startingTeam}'s emperor ${chosen} does (809.4).`,
+        '809.4',
+      );
     }
     ex.step(`Team ${table.startingTeam} was chosen to go first; its emperor ${chosen} takes the first turn`, ['809.4']);
     return ex.answer(chosen);
   }
-  if (table.startingPlayer === undefined) return [undecidedOption(context, { undecided: true, option: 'startingTeam', rules: ['809.4'] }, 'The starting player')];
+  if (table.startingPlayer === undefined)
+    return [
+      undecidedOption(context, { undecided: true, option: 'startingTeam', rules: ['809.4'] }, 'The starting player'),
+    ];
   if (findPlayer(table, table.startingPlayer)?.role !== 'emperor') {
     return conflict(`${table.startingPlayer} is not an emperor; an emperor takes the first turn (809.4).`, '809.4');
   }
@@ -101,6 +117,10 @@ function startingTeam(context: QuestionContext, ex: Explainer): KindResult {
   }
   const first = playerNames(table)[0]!;
   const team = teamOf(table, first) ?? first;
-  ex.step(`With shared team turns a team takes the first turn; the file names none, so the team of the first seat, ${first}: team ${team}`, ['805.3'], 'starting-team-default');
+  ex.step(
+    `With shared team turns a team takes the first turn; the file names none, so the team of the first seat, ${first}: team ${team}`,
+    ['805.3'],
+    'starting-team-default',
+  );
   return ex.answer(team);
 }

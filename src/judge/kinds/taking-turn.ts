@@ -9,7 +9,16 @@ import { defineKind } from '../kind.js';
 import { isProblem } from '../params.js';
 import { explainTrace, explainTurnOrigin, MARKER_CITES, markersNow, meleeOrProblem } from './turn-marker-steps.js';
 
-const TURNS: ReadonlySet<TraceEntry['kind']> = new Set(['pass', 'begin', 'wait', 'end', 'left', 'remove', 'extra', 'no-marker-turn']);
+const TURNS: ReadonlySet<TraceEntry['kind']> = new Set([
+  'pass',
+  'begin',
+  'wait',
+  'end',
+  'left',
+  'remove',
+  'extra',
+  'no-marker-turn',
+]);
 
 export const takingTurnKind = defineKind({
   ask: 'taking-turn',
@@ -27,7 +36,10 @@ export const takingTurnKind = defineKind({
     const taking = markersNow(s).filter(([marker]) => isTaking(s, marker));
     const players = taking.filter(([, seat]) => !isGone(s, seat)).map(([, seat]) => s.names[seat]!);
     for (const [marker, seat] of taking.filter(([, at]) => isGone(s, at))) {
-      ex.step(`${s.names[seat]} has left the game; the turn with marker ${marker} goes on without an active player and ${s.names[seat]} is not listed`, [turnGoesOnRule(s)]);
+      ex.step(
+        `${s.names[seat]} has left the game; the turn with marker ${marker} goes on without an active player and ${s.names[seat]} is not listed`,
+        [turnGoesOnRule(s)],
+      );
     }
     ex.step(`Taking a turn after the events: ${listNames(players)}`, ['807.4', '807.4d']);
     return ex.answer(players);

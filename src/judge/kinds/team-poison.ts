@@ -30,7 +30,10 @@ export const teamPoisonKind = defineKind({
     }
     const ex = context.explainer();
     if (shared.house) {
-      ex.step(`${houseRuleName(shared.house)}: ${shared.house.says}, so team ${team} shares its poison counters; the official rule ${shared.house.replaces.join(', ')} shares only the life total`, shared.house.replaces);
+      ex.step(
+        `${houseRuleName(shared.house)}: ${shared.house.says}, so team ${team} shares its poison counters; the official rule ${shared.house.replaces.join(', ')} shares only the life total`,
+        shared.house.replaces,
+      );
     } else {
       ex.step(`Poison counters are given to each player and shared by the team`, ['810.10']);
     }

@@ -19,13 +19,23 @@ export const turnMarkerCountKind = defineKind({
     const ex = context.explainer();
     const count = markersNeeded(s.inGame);
     const reading = s.inGame < 4 ? 'gm-last-marker' : undefined;
-    ex.step(`${s.inGame} players are in the game: one turn marker for each full four players, ${count}`, ['807.4a'], reading);
+    ex.step(
+      `${s.inGame} players are in the game: one turn marker for each full four players, ${count}`,
+      ['807.4a'],
+      reading,
+    );
     for (const [marker, seat] of markersNow(s)) {
       const times = designationsOf(s, marker);
       if (times === 0) continue;
       const holder = s.names[seat]!;
-      const more = times > 1 ? `; it was designated ${times} times, so the marker to its right will be designated ${times - 1} more` : '';
-      ex.step(`Marker ${marker} is designated for removal and is not counted: ${holder} is taking a turn and it is removed when that turn ends${more}`, ['807.4e', '807.4g']);
+      const more =
+        times > 1
+          ? `; it was designated ${times} times, so the marker to its right will be designated ${times - 1} more`
+          : '';
+      ex.step(
+        `Marker ${marker} is designated for removal and is not counted: ${holder} is taking a turn and it is removed when that turn ends${more}`,
+        ['807.4e', '807.4g'],
+      );
     }
     return ex.answer(count);
   },

@@ -12,7 +12,20 @@ import type { QuestionContext } from '../kind.js';
 import type { JudgeProblem } from '../../core/answer.js';
 import { notApplicable } from '../problems.js';
 
-const MARKER_RULES = ['800.4a', '801.2c', '807.4', '807.4a', '807.4b', '807.4c', '807.4d', '807.4e', '807.4f', '807.4g', '807.4i', '807.4j'];
+const MARKER_RULES = [
+  '800.4a',
+  '801.2c',
+  '807.4',
+  '807.4a',
+  '807.4b',
+  '807.4c',
+  '807.4d',
+  '807.4e',
+  '807.4f',
+  '807.4g',
+  '807.4i',
+  '807.4j',
+];
 
 /** Every rule the turn-marker steps may cite, per edition (a turn goes on after its player leaves: 800.4g in 2011, 800.4j in 2024). */
 export const MARKER_CITES: Readonly<Record<EditionYear, readonly string[]>> = {
@@ -21,7 +34,12 @@ export const MARKER_CITES: Readonly<Record<EditionYear, readonly string[]>> = {
 };
 
 export function meleeOrProblem(context: QuestionContext): MeleeState | JudgeProblem {
-  return meleeState(context.table) ?? notApplicable(context, `${context.question.ask}: turn markers are used only in the Grand Melee variant (807.4).`, ['807.4']);
+  return (
+    meleeState(context.table) ??
+    notApplicable(context, `${context.question.ask}: turn markers are used only in the Grand Melee variant (807.4).`, [
+      '807.4',
+    ])
+  );
 }
 
 const markerList = (s: MeleeState, markers: readonly (readonly [number, number])[]): string =>
@@ -35,9 +53,16 @@ export function explainMarkerOrigin(ex: Explainer, s: MeleeState): void {
     return;
   }
   const n = s.names.length;
-  ex.step(`${n} players began the game: one turn marker for each full four players, ${markersNeeded(n)}`, ['807.4a'], n < 4 ? 'gm-last-marker' : undefined);
+  ex.step(
+    `${n} players began the game: one turn marker for each full four players, ${markersNeeded(n)}`,
+    ['807.4a'],
+    n < 4 ? 'gm-last-marker' : undefined,
+  );
   const first = s.names[origin.starting]!;
-  ex.step(`${first} took the first turn of the game and got marker 1, and each player four seats further to the left the next one: ${markerList(s, origin.markers)}`, ['807.4b']);
+  ex.step(
+    `${first} took the first turn of the game and got marker 1, and each player four seats further to the left the next one: ${markerList(s, origin.markers)}`,
+    ['807.4b'],
+  );
 }
 
 /** Who was taking a turn before the events, and who waited (807.4d). */
@@ -45,10 +70,19 @@ export function explainTurnOrigin(ex: Explainer, s: MeleeState): void {
   const { origin } = s;
   const holders = new Map(origin.markers);
   const taking = listNames(origin.taking.map((marker) => s.names[holders.get(marker)!]!));
-  if (origin.listedActive) ex.step(`turn.active: ${taking} ${origin.taking.length === 1 ? 'is' : 'are'} taking a turn`, ['807.4']);
-  else ex.step(`turn.active is not given: every holder with no marker in the three seats to their left is taking a turn: ${taking}`, ['807.4b', '807.4d'], 'gm-default-active');
+  if (origin.listedActive)
+    ex.step(`turn.active: ${taking} ${origin.taking.length === 1 ? 'is' : 'are'} taking a turn`, ['807.4']);
+  else
+    ex.step(
+      `turn.active is not given: every holder with no marker in the three seats to their left is taking a turn: ${taking}`,
+      ['807.4b', '807.4d'],
+      'gm-default-active',
+    );
   for (const [seat, blocker] of origin.waits) {
-    ex.step(`${s.names[seat]} holds a marker but waits: ${s.names[blocker]}, within the three seats to ${s.names[seat]}'s left, holds one`, ['807.4d']);
+    ex.step(
+      `${s.names[seat]} holds a marker but waits: ${s.names[blocker]}, within the three seats to ${s.names[seat]}'s left, holds one`,
+      ['807.4d'],
+    );
   }
 }
 

@@ -33,13 +33,23 @@ export const winsKind = defineKind({
       explainRangeSource(ex, table, player);
       explainRangeBrief(ex, view);
       losers = opponents.filter((name) => view.players.includes(name));
-      ex.step(`With limited range of influence, the opponents within ${player}'s range lose the game instead: ${listNames(losers)}`, [rule]);
+      ex.step(
+        `With limited range of influence, the opponents within ${player}'s range lose the game instead: ${listNames(losers)}`,
+        [rule],
+      );
     } else if (table.edition === '2011') {
       losers = opponents;
-      ex.step(`Without limited range of influence, all of ${player}'s opponents lose the game instead: ${listNames(losers)}`, ['800.7']);
+      ex.step(
+        `Without limited range of influence, all of ${player}'s opponents lose the game instead: ${listNames(losers)}`,
+        ['800.7'],
+      );
     } else {
       losers = opponents;
-      ex.step(`Without limited range of influence, ${player} wins and the game ends at once; ${player}'s opponents lose: ${listNames(losers)}`, ['104.2b', '104.1'], 'wins-without-limited-range-2024');
+      ex.step(
+        `Without limited range of influence, ${player} wins and the game ends at once; ${player}'s opponents lose: ${listNames(losers)}`,
+        ['104.2b', '104.1'],
+        'wins-without-limited-range-2024',
+      );
     }
     return ex.answer(withTeams(ex, table, losers, 'lose'));
   },

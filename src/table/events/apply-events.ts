@@ -5,7 +5,12 @@ import type { Table, TableProblem } from '../table-model.js';
 import { TABLE_MODULES } from './modules.js';
 import { handlerFor, type EventOutcome, type TableModule } from './table-module.js';
 
-export function applyEvent(table: Table, event: GameEvent, index: number, modules: readonly TableModule[] = TABLE_MODULES): EventOutcome {
+export function applyEvent(
+  table: Table,
+  event: GameEvent,
+  index: number,
+  modules: readonly TableModule[] = TABLE_MODULES,
+): EventOutcome {
   const before = table;
   let current = table;
   const problems: TableProblem[] = [];
@@ -20,7 +25,11 @@ export function applyEvent(table: Table, event: GameEvent, index: number, module
 }
 
 /** Applies the file's events in order. */
-export function applyEvents(table: Table, events: readonly GameEvent[], modules: readonly TableModule[] = TABLE_MODULES): EventOutcome {
+export function applyEvents(
+  table: Table,
+  events: readonly GameEvent[],
+  modules: readonly TableModule[] = TABLE_MODULES,
+): EventOutcome {
   let current = table;
   const problems: TableProblem[] = [];
   events.forEach((event, index) => {

@@ -9,7 +9,8 @@ import { notSeated } from '../../core/unknown-names.js';
 import { nextInTurnOrder } from '../seats.js';
 import type { EventContext, EventOf, EventOutcome, TableModule } from './table-module.js';
 
-const unknownPlayer = (table: Table, name: string, path: DocPath): TableProblem => notSeated(name, playerNames(table), path);
+const unknownPlayer = (table: Table, name: string, path: DocPath): TableProblem =>
+  notSeated(name, playerNames(table), path);
 
 /**
  * A turn begins for `player` (and, with shared team turns, the team: 805.4). The players
@@ -21,13 +22,19 @@ export function beginTurn(table: Table, player: string): Table {
   const turn = table.variant === 'grand-melee' ? table.turn : takers(table, player);
   // Nobody left during the last turn: the same list, not a copy per turn; in Grand Melee the same table.
   if (table.leftThisTurn.length === 0) return turn === table.turn ? table : { ...table, turn };
-  const leftBeforeTurn = appendNames(table.players, table.leftBeforeTurn, table.leftThisTurn.map((d) => d.player));
+  const leftBeforeTurn = appendNames(
+    table.players,
+    table.leftBeforeTurn,
+    table.leftThisTurn.map((d) => d.player),
+  );
   return { ...table, turn, leftBeforeTurn, leftThisTurn: [] };
 }
 
 function takers(table: Table, player: string): string[] {
   const team = teamOf(table, player);
-  return sharedTeamTurns(table) && team !== undefined ? teamMembers(table, team).filter((p) => !hasLeft(table, p)) : [player];
+  return sharedTeamTurns(table) && team !== undefined
+    ? teamMembers(table, team).filter((p) => !hasLeft(table, p))
+    : [player];
 }
 
 /** Who leaves along with a departing player: the whole team in Two-Headed Giant, an emperor's team. */
@@ -37,7 +44,8 @@ function alsoLeaving(table: Table, player: string): { players: string[]; rule: s
   // 810.8a, 810.8b: players lose and leave only as a team.
   if (table.variant === 'two-headed-giant') return { players: teamMembers(table, team), rule: '810.8a' };
   // 809.5b: a team loses the game if its emperor loses.
-  if (table.variant === 'emperor' && findPlayer(table, player)?.role === 'emperor') return { players: teamMembers(table, team), rule: '809.5b' };
+  if (table.variant === 'emperor' && findPlayer(table, player)?.role === 'emperor')
+    return { players: teamMembers(table, team), rule: '809.5b' };
   return undefined;
 }
 
@@ -48,13 +56,20 @@ function leave(table: Table, event: EventOf<'leave'>, { index }: EventContext): 
   event.players.forEach((name, i) => {
     const path = ['events', index, 'leave', ...(event.players.length > 1 ? [i] : [])];
     if (!findPlayer(table, name)) problems.push(unknownPlayer(table, name, path));
-    else if (hasLeft(table, name)) problems.push({ code: 'table/already-left', message: `${name} has already left the game.`, path, rules: ['800.4'] });
+    else if (hasLeft(table, name))
+      problems.push({
+        code: 'table/already-left',
+        message: `${name} has already left the game.`,
+        path,
+        rules: ['800.4'],
+      });
     else if (!leaving(name)) departures.push({ player: name, event: index });
   });
   for (const departure of [...departures]) {
     const along = alsoLeaving(table, departure.player);
     for (const mate of along?.players ?? []) {
-      if (!hasLeft(table, mate) && !leaving(mate)) departures.push({ player: mate, event: index, with: departure.player, rule: along!.rule });
+      if (!hasLeft(table, mate) && !leaving(mate))
+        departures.push({ player: mate, event: index, with: departure.player, rule: along!.rule });
     }
   }
   return { table: { ...table, leftThisTurn: [...table.leftThisTurn, ...departures] }, problems };
@@ -82,7 +97,11 @@ function endTurn(table: Table, event: EventOf<'endTurn'>, { index }: EventContex
     return { table, problems: [{ code: 'table/not-taking-turn', message, path }] };
   }
   // The next player (or team, 805.4) in turn order still in the game begins a turn.
-  const next = nextInTurnOrder(playerIndex(table.players).names, ender, (p) => !hasLeft(table, p) && !(sharedTeamTurns(table) && areTeammates(table, ender, p)));
+  const next = nextInTurnOrder(
+    playerIndex(table.players).names,
+    ender,
+    (p) => !hasLeft(table, p) && !(sharedTeamTurns(table) && areTeammates(table, ender, p)),
+  );
   if (next === undefined) return { table: { ...table, turn: [] }, problems: [] };
   return { table: beginTurn(table, next), problems: [] };
 }

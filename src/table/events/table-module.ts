@@ -22,7 +22,11 @@ export interface EventOutcome {
   problems: TableProblem[];
 }
 
-export type EventHandler<K extends EventKind> = (table: Table, event: EventOf<K>, context: EventContext) => EventOutcome;
+export type EventHandler<K extends EventKind> = (
+  table: Table,
+  event: EventOf<K>,
+  context: EventContext,
+) => EventOutcome;
 
 export type EventHandlers = { [K in EventKind]?: EventHandler<K> };
 

@@ -20,7 +20,8 @@ export function endTurnAt(s: MeleeState, seat: number, event: number): Draft {
     departedExtraTurn(d, seat);
   }
   // 807.4g: markers designated while this player was taking a turn go now, one waiting behind it too.
-  for (const waiting of d.s.queued.get(seat) ?? []) if (designationsOf(d.s, waiting) > 0) remove(d, waiting, 'end-of-turn');
+  for (const waiting of d.s.queued.get(seat) ?? [])
+    if (designationsOf(d.s, waiting) > 0) remove(d, waiting, 'end-of-turn');
   if (designationsOf(d.s, marker) > 0) remove(d, marker, 'end-of-turn');
   else if (departed || !extraTurnNow(d, seat, marker)) {
     pass(d, marker, departed ? 'left-during' : 'end');
@@ -39,7 +40,15 @@ function extraTurnNow(d: Draft, seat: number, marker: number): boolean {
     const left = markerWithinThree(d.s, seat, 'left');
     if (left.seat >= 0) {
       setExtra(d, seat, extra.more > 0 ? { state: 'before-next', more: extra.more - 1 } : undefined);
-      trace(d, { kind: 'wait', event: d.event, marker, seat, blocker: left.seat, extra: false, acrossGap: left.acrossGap });
+      trace(d, {
+        kind: 'wait',
+        event: d.event,
+        marker,
+        seat,
+        blocker: left.seat,
+        extra: false,
+        acrossGap: left.acrossGap,
+      });
       return true;
     }
     setExtra(d, seat, extra.more > 0 ? { state: 'then-normal', more: extra.more - 1 } : undefined);
@@ -70,7 +79,15 @@ function keepOrPass(d: Draft, seat: number, marker: number, more: number): boole
     // 807.4i: keep the marker; the extra turn waits until the marker ahead moves on.
     setExtra(d, seat, { state: 'waiting', more });
     noteExtra(d, seat, 'waits-left', left.seat);
-    trace(d, { kind: 'wait', event: d.event, marker, seat, blocker: left.seat, extra: true, acrossGap: left.acrossGap });
+    trace(d, {
+      kind: 'wait',
+      event: d.event,
+      marker,
+      seat,
+      blocker: left.seat,
+      extra: true,
+      acrossGap: left.acrossGap,
+    });
     return true;
   }
   setExtra(d, seat, { state: 'in-progress', more });

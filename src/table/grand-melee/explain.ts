@@ -23,11 +23,22 @@ export function renderEntry(s: MeleeState, entry: TraceEntry): Step | undefined 
       return renderBegin(s, entry, name);
     case 'wait': {
       const why = `${name(entry.blocker)}, within the three seats to ${name(entry.seat)}'s left, holds a marker`;
-      if (entry.extra) return step(`${name(entry.seat)} keeps marker ${entry.marker} but waits for the extra turn: ${why}`, ['807.4i', '807.4d'], gap(entry.acrossGap));
-      return step(`${name(entry.seat)} holds marker ${entry.marker} but can't begin a turn yet: ${why}`, ['807.4d'], gap(entry.acrossGap));
+      if (entry.extra)
+        return step(
+          `${name(entry.seat)} keeps marker ${entry.marker} but waits for the extra turn: ${why}`,
+          ['807.4i', '807.4d'],
+          gap(entry.acrossGap),
+        );
+      return step(
+        `${name(entry.seat)} holds marker ${entry.marker} but can't begin a turn yet: ${why}`,
+        ['807.4d'],
+        gap(entry.acrossGap),
+      );
     }
     case 'end':
-      return entry.departed ? step(`${name(entry.seat)}'s turn, which went on after ${name(entry.seat)} left, ends`, [turnGoesOnRule(s)]) : undefined;
+      return entry.departed
+        ? step(`${name(entry.seat)}'s turn, which went on after ${name(entry.seat)} left, ends`, [turnGoesOnRule(s)])
+        : undefined;
     case 'left':
       return renderLeft(s, entry, name);
     case 'count':
@@ -35,28 +46,58 @@ export function renderEntry(s: MeleeState, entry: TraceEntry): Step | undefined 
     case 'designate':
       return renderDesignation(entry, name);
     case 'remove':
-      if (entry.timing === 'end-of-turn') return step(`${name(entry.seat)}'s turn ends: marker ${entry.marker}, designated for removal, is removed instead of passed`, ['807.4g']);
-      return step(`${name(entry.seat)} is not taking a turn, so marker ${entry.marker}, designated for removal, is removed at once`, ['807.4g']);
+      if (entry.timing === 'end-of-turn')
+        return step(
+          `${name(entry.seat)}'s turn ends: marker ${entry.marker}, designated for removal, is removed instead of passed`,
+          ['807.4g'],
+        );
+      return step(
+        `${name(entry.seat)} is not taking a turn, so marker ${entry.marker}, designated for removal, is removed at once`,
+        ['807.4g'],
+      );
     case 'extra':
       return renderExtra(entry, name);
     case 'no-marker-turn':
-      return step(`newTurn: ${name(entry.seat)} holds no turn marker, and in Grand Melee only a marker holder takes a turn: the event has ranges determined again and nothing more`, ['807.4', '801.2c'], ['gm-new-turn-without-marker']);
+      return step(
+        `newTurn: ${name(entry.seat)} holds no turn marker, and in Grand Melee only a marker holder takes a turn: the event has ranges determined again and nothing more`,
+        ['807.4', '801.2c'],
+        ['gm-new-turn-without-marker'],
+      );
   }
 }
 
 function renderPass(s: MeleeState, entry: TraceEntry & { kind: 'pass' }, name: Namer): Step {
   const { marker, from, to } = entry;
   const readings = entry.held !== 0 ? ['gm-two-markers'] : [];
-  const waits = entry.held !== 0 ? `; ${name(to)} already holds marker ${entry.held}, and marker ${marker} waits with ${name(to)} until the turn with marker ${entry.held} is over` : '';
+  const waits =
+    entry.held !== 0
+      ? `; ${name(to)} already holds marker ${entry.held}, and marker ${marker} waits with ${name(to)} until the turn with marker ${entry.held} is over`
+      : '';
   switch (entry.cause) {
     case 'end':
-      return step(`${name(from)} ends their turn and passes marker ${marker} to ${name(to)}, on the left${waits}`, ['807.4c'], readings);
+      return step(
+        `${name(from)} ends their turn and passes marker ${marker} to ${name(to)}, on the left${waits}`,
+        ['807.4c'],
+        readings,
+      );
     case 'left-waiting':
-      return step(`${name(from)} left before the turn with marker ${marker} began: ${name(to)}, on the left, takes it at once${waits}`, ['807.4c'], readings);
+      return step(
+        `${name(from)} left before the turn with marker ${marker} began: ${name(to)}, on the left, takes it at once${waits}`,
+        ['807.4c'],
+        readings,
+      );
     case 'left-during':
-      return step(`${name(to)}, on the left, takes marker ${marker} now that the turn ${name(from)} left during has ended${waits}`, ['807.4c', turnGoesOnRule(s)], readings);
+      return step(
+        `${name(to)}, on the left, takes marker ${marker} now that the turn ${name(from)} left during has ended${waits}`,
+        ['807.4c', turnGoesOnRule(s)],
+        readings,
+      );
     case 'extra-right':
-      return step(`${name(from)} passes marker ${marker} to ${name(to)}, on the left, instead of keeping it for the extra turn${waits}`, ['807.4i'], readings);
+      return step(
+        `${name(from)} passes marker ${marker} to ${name(to)}, on the left, instead of keeping it for the extra turn${waits}`,
+        ['807.4i'],
+        readings,
+      );
   }
 }
 
@@ -78,7 +119,11 @@ function besideDeparted(s: MeleeState, entry: TraceEntry & { kind: 'begin' }, na
   if (entry.besideDeparted < 0) return begun;
   const departed = name(entry.besideDeparted);
   const text = `${begun.text}. ${departed}'s turn, which goes on after ${departed} left, is within three seats on the right, but a turn is held back only by a marker on the left`;
-  return step(text, [...begun.rules, turnGoesOnRule(s)], [...(begun.reading ? [begun.reading] : []), 'gm-departed-turn-beside']);
+  return step(
+    text,
+    [...begun.rules, turnGoesOnRule(s)],
+    [...(begun.reading ? [begun.reading] : []), 'gm-departed-turn-beside'],
+  );
 }
 
 function beginText(entry: TraceEntry & { kind: 'begin' }, name: Namer): Step {
@@ -86,18 +131,34 @@ function beginText(entry: TraceEntry & { kind: 'begin' }, name: Namer): Step {
   const marker = `marker ${entry.marker}`;
   const gaps = gap(entry.acrossGap);
   if (entry.turn === 'after-extra') {
-    return step(`${who}'s extra turn came immediately before their next turn, which begins now with ${marker}`, ['807.4i', '807.4j'], ['gm-postponed-extra-turn']);
+    return step(
+      `${who}'s extra turn came immediately before their next turn, which begins now with ${marker}`,
+      ['807.4i', '807.4j'],
+      ['gm-postponed-extra-turn'],
+    );
   }
   const which = entry.turn === 'extra' ? 'the extra turn' : 'a turn';
   switch (entry.cause) {
     case 'received':
-      return step(`No marker is within the three seats to ${who}'s left: ${who} begins ${which} with ${marker}`, entry.turn === 'extra' ? ['807.4d', '807.4j'] : ['807.4d'], gaps);
+      return step(
+        `No marker is within the three seats to ${who}'s left: ${who} begins ${which} with ${marker}`,
+        entry.turn === 'extra' ? ['807.4d', '807.4j'] : ['807.4d'],
+        gaps,
+      );
     case 'woken':
-      return step(`No marker is within the three seats to ${who}'s left any more: ${who}, waiting with ${marker}, begins ${which}`, entry.turn === 'extra' ? ['807.4d', '807.4i'] : ['807.4d'], ['gm-waiting-ends', ...gaps]);
+      return step(
+        `No marker is within the three seats to ${who}'s left any more: ${who}, waiting with ${marker}, begins ${which}`,
+        entry.turn === 'extra' ? ['807.4d', '807.4i'] : ['807.4d'],
+        ['gm-waiting-ends', ...gaps],
+      );
     case 'kept':
       return step(`${who} keeps ${marker} and begins the extra turn`, ['807.4i'], gaps);
     case 'new-turn':
-      return step(`newTurn: ${who} begins a turn with ${marker}; no marker is within the three seats to ${who}'s left`, ['807.4d'], gaps);
+      return step(
+        `newTurn: ${who} begins a turn with ${marker}; no marker is within the three seats to ${who}'s left`,
+        ['807.4d'],
+        gaps,
+      );
   }
 }
 
@@ -105,7 +166,10 @@ function renderLeft(s: MeleeState, entry: TraceEntry & { kind: 'left' }, name: N
   const who = name(entry.seat);
   if (entry.marker === 0) return step(`${who} leaves the game`, ['800.4a']);
   if (entry.taking) {
-    return step(`${who} leaves the game during their turn with marker ${entry.marker}: the turn goes on without an active player, and the player to the left takes the marker when it ends`, [turnGoesOnRule(s), '807.4c']);
+    return step(
+      `${who} leaves the game during their turn with marker ${entry.marker}: the turn goes on without an active player, and the player to the left takes the marker when it ends`,
+      [turnGoesOnRule(s), '807.4c'],
+    );
   }
   return step(`${who} leaves the game while waiting with marker ${entry.marker}`, ['800.4a', '807.4c']);
 }
@@ -115,8 +179,17 @@ function renderCount(entry: TraceEntry & { kind: 'count' }): Step {
   const last = entry.inGame < 4 ? ['gm-last-marker'] : [];
   const need = `${entry.inGame} players are in the game: ${markers(entry.need)} (807.4a)`;
   const kept = `${markers(entry.undesignated)} not designated for removal (807.4f)`;
-  if (entry.reduce === 0) return step(`${need}; there ${entry.undesignated === 1 ? 'is' : 'are'} ${kept}, so no marker is designated`, ['807.4a', '807.4e', '807.4f'], last);
-  return step(`${need}; there are ${kept}, so ${markers(entry.reduce)} must be designated for removal`, ['807.4a', '807.4e', '807.4f'], last);
+  if (entry.reduce === 0)
+    return step(
+      `${need}; there ${entry.undesignated === 1 ? 'is' : 'are'} ${kept}, so no marker is designated`,
+      ['807.4a', '807.4e', '807.4f'],
+      last,
+    );
+  return step(
+    `${need}; there are ${kept}, so ${markers(entry.reduce)} must be designated for removal`,
+    ['807.4a', '807.4e', '807.4f'],
+    last,
+  );
 }
 
 function renderDesignation(entry: TraceEntry & { kind: 'designate' }, name: Namer): Step {
@@ -124,30 +197,63 @@ function renderDesignation(entry: TraceEntry & { kind: 'designate' }, name: Name
   const times = entry.total > 1 ? ` (designated ${entry.total} times now)` : '';
   const cause: Designation = entry.cause;
   if (cause.by === 'removal') {
-    return step(`Marker ${cause.removed} had been designated more than once: the marker to its right, marker ${entry.marker} (${holder}), is designated ${entry.times === 1 ? 'once' : `${entry.times} times`} more${times}`, ['807.4g']);
+    return step(
+      `Marker ${cause.removed} had been designated more than once: the marker to its right, marker ${entry.marker} (${holder}), is designated ${entry.times === 1 ? 'once' : `${entry.times} times`} more${times}`,
+      ['807.4g'],
+    );
   }
   const departed = cause.departed.map(name).join(' and ');
-  const choice = cause.candidates.length > 1 ? `; of the markers immediately to the right of the players who left (${cause.candidates.join(', ')}), the lowest number goes first` : '';
+  const choice =
+    cause.candidates.length > 1
+      ? `; of the markers immediately to the right of the players who left (${cause.candidates.join(', ')}), the lowest number goes first`
+      : '';
   const again = entry.times > 1 ? `, ${entry.times} times` : '';
-  return step(`Marker ${entry.marker}, held by ${holder}, is the marker immediately to ${departed}'s right${choice}: it is designated for removal${again}${times}`, ['807.4e'], entry.readings);
+  return step(
+    `Marker ${entry.marker}, held by ${holder}, is the marker immediately to ${departed}'s right${choice}: it is designated for removal${again}${times}`,
+    ['807.4e'],
+    entry.readings,
+  );
 }
 
 function renderExtra(entry: TraceEntry & { kind: 'extra' }, name: Namer): Step {
   const who = name(entry.seat);
   switch (entry.outcome) {
     case 'granted':
-      return step(`An effect gives ${who} an extra turn after the current one; ${who} has a marker and is taking a turn, so the markers nearby when it ends decide`, ['807.4i']);
+      return step(
+        `An effect gives ${who} an extra turn after the current one; ${who} has a marker and is taking a turn, so the markers nearby when it ends decide`,
+        ['807.4i'],
+      );
     case 'no-marker':
-      return step(`An effect gives ${who} an extra turn, but ${who} has no marker for a turn after the current one: ${who} takes it immediately before their next turn`, ['807.4j'], ['gm-extra-turn-without-marker']);
+      return step(
+        `An effect gives ${who} an extra turn, but ${who} has no marker for a turn after the current one: ${who} takes it immediately before their next turn`,
+        ['807.4j'],
+        ['gm-extra-turn-without-marker'],
+      );
     case 'marker-removed':
-      return step(`${who}'s marker was removed, so ${who} has none at the start of the extra turn: it comes immediately before ${who}'s next turn, the next time ${who} receives a marker`, ['807.4j']);
+      return step(
+        `${who}'s marker was removed, so ${who} has none at the start of the extra turn: it comes immediately before ${who}'s next turn, the next time ${who} receives a marker`,
+        ['807.4j'],
+      );
     case 'keeps':
-      return step(`No other marker is within three seats of ${who} on either side: ${who} keeps the marker and takes the extra turn now`, ['807.4i']);
+      return step(
+        `No other marker is within three seats of ${who} on either side: ${who} keeps the marker and takes the extra turn now`,
+        ['807.4i'],
+      );
     case 'waits-left':
-      return step(`${name(entry.other)}, within three seats on ${who}'s left, has a marker: ${who} keeps the marker, and the extra turn waits until the player four seats to ${who}'s left takes the other marker`, ['807.4i']);
+      return step(
+        `${name(entry.other)}, within three seats on ${who}'s left, has a marker: ${who} keeps the marker, and the extra turn waits until the player four seats to ${who}'s left takes the other marker`,
+        ['807.4i'],
+      );
     case 'passes-right': {
-      const both = entry.alsoLeft >= 0 ? ` (${name(entry.alsoLeft)}, on the left, has one too: the rule for the right applies)` : '';
-      return step(`${name(entry.other)}, within three seats on ${who}'s right, has a marker${both}: ${who} passes the marker on and takes the extra turn immediately before their next turn`, ['807.4i'], entry.alsoLeft >= 0 ? ['gm-extra-turn-both-sides'] : []);
+      const both =
+        entry.alsoLeft >= 0
+          ? ` (${name(entry.alsoLeft)}, on the left, has one too: the rule for the right applies)`
+          : '';
+      return step(
+        `${name(entry.other)}, within three seats on ${who}'s right, has a marker${both}: ${who} passes the marker on and takes the extra turn immediately before their next turn`,
+        ['807.4i'],
+        entry.alsoLeft >= 0 ? ['gm-extra-turn-both-sides'] : [],
+      );
     }
     case 'departed':
       return step(`${who} left the game and takes no extra turn`, ['800.4a']);

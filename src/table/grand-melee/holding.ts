@@ -12,7 +12,12 @@ export function detach(d: Draft, marker: number): { seat: number; first: boolean
   const seat = seatOfMarker(s, marker);
   const first = markerAt(s, seat) === marker;
   if (first) s.markerAt = setInt(s.markerAt, seat, 0);
-  else setQueue(d, seat, (s.queued.get(seat) ?? []).filter((m) => m !== marker));
+  else
+    setQueue(
+      d,
+      seat,
+      (s.queued.get(seat) ?? []).filter((m) => m !== marker),
+    );
   s.seatOfMarker = setInt(s.seatOfMarker, marker, -1);
   if (markerAt(s, seat) === 0 && !s.queued.has(seat)) s.marked = removeSeat(s.marked, seat);
   return { seat, first };

@@ -13,7 +13,10 @@ export function initMelee(scenario: Scenario, table: Table): { slice: MeleeState
   const seatIndex = new Map(names.map((name, i) => [name, i]));
   const gone = scenario.left.map((name) => seatIndex.get(name)).filter((i): i is number => i !== undefined);
   const goneSet = seatSetOf(names.length, gone);
-  const ring = seatSetOf(names.length, names.map((_, i) => i).filter((i) => !hasSeat(goneSet, i)));
+  const ring = seatSetOf(
+    names.length,
+    names.map((_, i) => i).filter((i) => !hasSeat(goneSet, i)),
+  );
   const inGame = ring.count;
   const placement = placeMarkers(scenario, names, seatIndex, goneSet, inGame);
   const count = markersNeeded(names.length);
@@ -41,14 +44,28 @@ export function initMelee(scenario: Scenario, table: Table): { slice: MeleeState
     extra: new Map(),
     leftSinceTurnBegan: false,
     trace: undefined,
-    origin: { from: placement.from, starting: placement.starting, listedActive: scenario.turn.active.length > 0, markers: [], taking: [], waits: [] },
+    origin: {
+      from: placement.from,
+      starting: placement.starting,
+      listedActive: scenario.turn.active.length > 0,
+      markers: [],
+      taking: [],
+      waits: [],
+    },
   };
   const turns = checkTurns(scenario, base, placement);
   const slice = withTaking(base, turns.taking);
-  return { slice: { ...slice, origin: { ...slice.origin, ...startingPoint(slice, placement.holders, turns.taking) } }, problems: [...placement.problems, ...turns.problems] };
+  return {
+    slice: { ...slice, origin: { ...slice.origin, ...startingPoint(slice, placement.holders, turns.taking) } },
+    problems: [...placement.problems, ...turns.problems],
+  };
 }
 
-function startingPoint(s: MeleeState, holders: ReadonlyMap<number, number>, taking: readonly number[]): Pick<Origin, 'markers' | 'taking' | 'waits'> {
+function startingPoint(
+  s: MeleeState,
+  holders: ReadonlyMap<number, number>,
+  taking: readonly number[],
+): Pick<Origin, 'markers' | 'taking' | 'waits'> {
   const markers = [...holders].sort(([a], [b]) => a - b);
   const takes = new Set(taking);
   const waits = markers

@@ -66,7 +66,13 @@ function candidates(s: MeleeState, seats: readonly number[]): Candidate[] {
   });
 }
 
-function readingsFor(s: MeleeState, seats: readonly number[], held: readonly (readonly number[])[], found: Candidate[], reduceBy: number): string[] {
+function readingsFor(
+  s: MeleeState,
+  seats: readonly number[],
+  held: readonly (readonly number[])[],
+  found: Candidate[],
+  reduceBy: number,
+): string[] {
   const readings: string[] = [];
   if (held.some((markers) => markers.length > 0)) readings.push('gm-own-marker');
   if (found.some((c) => c.seat >= c.departed)) readings.push('gm-round-table');

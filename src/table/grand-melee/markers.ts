@@ -6,17 +6,47 @@ import { setInt } from './int-trie.js';
 import { setFlag, trace, type Draft } from './draft.js';
 import { attach, detach, promote } from './holding.js';
 import { removedExtraTurn, turnBeginning } from './extra-turns.js';
-import { designationsOf, isGone, isTaking, markerAt, markersAtSeat, markerToTheRight, markerWithinThree, playerToTheLeft, seatOfMarker, threeSeats, TAKING, TOUCHED, type MeleeState } from './state.js';
+import {
+  designationsOf,
+  isGone,
+  isTaking,
+  markerAt,
+  markersAtSeat,
+  markerToTheRight,
+  markerWithinThree,
+  playerToTheLeft,
+  seatOfMarker,
+  threeSeats,
+  TAKING,
+  TOUCHED,
+  type MeleeState,
+} from './state.js';
 import type { Designation } from './trace.js';
 
 /** A holder's turn begins. */
-export function begin(d: Draft, seat: number, cause: 'received' | 'woken' | 'kept' | 'new-turn', acrossGap = false, kept?: 'extra' | 'after-extra'): void {
+export function begin(
+  d: Draft,
+  seat: number,
+  cause: 'received' | 'woken' | 'kept' | 'new-turn',
+  acrossGap = false,
+  kept?: 'extra' | 'after-extra',
+): void {
   const marker = markerAt(d.s, seat);
   setFlag(d, marker, TAKING, true);
   const turn = kept ?? turnBeginning(d, seat);
   d.begun.push(seat);
   const besideDeparted = departedTurnOnTheRight(d.s, seat);
-  trace(d, { kind: 'begin', event: d.event, marker, seat, cause, turn, acrossGap, newRanges: d.s.leftSinceTurnBegan, besideDeparted });
+  trace(d, {
+    kind: 'begin',
+    event: d.event,
+    marker,
+    seat,
+    cause,
+    turn,
+    acrossGap,
+    newRanges: d.s.leftSinceTurnBegan,
+    besideDeparted,
+  });
   d.s.leftSinceTurnBegan = false;
 }
 

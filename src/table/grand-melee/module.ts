@@ -4,7 +4,14 @@
 // list of its own in Grand Melee). It begins each holder's turn in the core too, through
 // beginTurn, so that ranges are determined again as each turn begins (801.2c, gm-ranges-any-turn).
 import { beginTurn } from '../events/core-events.js';
-import { setSlice, unchanged, type EventContext, type EventOf, type EventOutcome, type TableModule } from '../events/table-module.js';
+import {
+  setSlice,
+  unchanged,
+  type EventContext,
+  type EventOf,
+  type EventOutcome,
+  type TableModule,
+} from '../events/table-module.js';
 import type { Table, TableProblem } from '../table-model.js';
 import { hasLeft } from '../queries.js';
 import { draft, type Draft } from './draft.js';
@@ -46,7 +53,12 @@ function endTurn(table: Table, event: EventOf<'endTurn'>, { index }: EventContex
   const marker = markerAt(s, seat);
   if (marker === 0 || !isTaking(s, marker)) {
     const message = `${event.player} ends a turn but is not taking one: ${marker === 0 ? 'they hold no turn marker (807.4)' : `they wait with marker ${marker} (807.4d)`}.`;
-    const problem: TableProblem = { code: 'table/not-taking-turn', message, path: ['events', index, 'endTurn'], rules: [marker === 0 ? '807.4' : '807.4d'] };
+    const problem: TableProblem = {
+      code: 'table/not-taking-turn',
+      message,
+      path: ['events', index, 'endTurn'],
+      rules: [marker === 0 ? '807.4' : '807.4d'],
+    };
     return { table, problems: [problem] };
   }
   return { table: apply(table, endTurnAt(s, seat, index)), problems: [] };
@@ -61,7 +73,10 @@ function newTurn(table: Table, event: EventOf<'newTurn'>, { index }: EventContex
   if (outcome.kind === 'blocked') {
     const [player, blocker] = [event.player, s.names[outcome.blocker]!];
     const message = `${player} can't begin a turn: ${blocker}, within the three seats to ${player}'s left, holds a turn marker (807.4d).`;
-    return { table, problems: [{ code: 'table/markers-too-close', message, path: ['events', index, 'newTurn'], rules: ['807.4d'] }] };
+    return {
+      table,
+      problems: [{ code: 'table/markers-too-close', message, path: ['events', index, 'newTurn'], rules: ['807.4d'] }],
+    };
   }
   // gm-new-turn-without-marker: the core has had ranges determined again; no one without a marker takes a turn.
   return { table: setSlice(table, grandMeleeModule, outcome.draft.s), problems: [] };

@@ -121,7 +121,7 @@ export function threeSeats(s: MeleeState, seat: number, side: 'left' | 'right'):
   const n = s.names.length;
   const seats: number[] = [];
   const gap: boolean[] = [];
-  for (let at = seat; seats.length < 3; ) {
+  for (let at = seat; seats.length < 3;) {
     const next = step(s, at);
     if (next === seat) break;
     gap.push(next !== (side === 'left' ? (at + 1) % n : (at - 1 + n) % n));

@@ -4,7 +4,15 @@
 
 export type TraceEntry =
   /** A marker moved left (807.4c, 807.4i); `held`: the marker the receiver already holds, which comes first (gm-two-markers). */
-  | { kind: 'pass'; event: number; marker: number; from: number; to: number; cause: 'end' | 'left-waiting' | 'left-during' | 'extra-right'; held: number }
+  | {
+      kind: 'pass';
+      event: number;
+      marker: number;
+      from: number;
+      to: number;
+      cause: 'end' | 'left-waiting' | 'left-during' | 'extra-right';
+      held: number;
+    }
   /** A holder's turn began: on receiving the marker, when the marker ahead moved on, or on keeping it for an extra turn. */
   | {
       kind: 'begin';
@@ -26,8 +34,24 @@ export type TraceEntry =
   | { kind: 'left'; event: number; seat: number; marker: number; taking: boolean }
   /** After departures: players in the game, markers needed (807.4a), markers not designated (807.4f), how many to designate. */
   | { kind: 'count'; event: number; inGame: number; need: number; undesignated: number; reduce: number }
-  | { kind: 'designate'; event: number; marker: number; seat: number; times: number; total: number; cause: Designation; readings: string[] }
-  | { kind: 'remove'; event: number; marker: number; seat: number; timing: 'end-of-turn' | 'not-taking-turn'; times: number }
+  | {
+      kind: 'designate';
+      event: number;
+      marker: number;
+      seat: number;
+      times: number;
+      total: number;
+      cause: Designation;
+      readings: string[];
+    }
+  | {
+      kind: 'remove';
+      event: number;
+      marker: number;
+      seat: number;
+      timing: 'end-of-turn' | 'not-taking-turn';
+      times: number;
+    }
   /** `other`: the seat of the marker too close; `alsoLeft`: a marker close on the left as well (gm-extra-turn-both-sides). */
   | { kind: 'extra'; event: number; seat: number; outcome: ExtraOutcome; other: number; alsoLeft: number }
   /** A newTurn event for a player who holds no marker (gm-new-turn-without-marker). */

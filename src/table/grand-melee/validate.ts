@@ -18,14 +18,26 @@ export interface Placement {
   paths: Map<number, DocPath>;
 }
 
-const problem = (code: string, message: string, path: DocPath, rules: string[]): TableProblem => ({ code, message, path, rules });
+const problem = (code: string, message: string, path: DocPath, rules: string[]): TableProblem => ({
+  code,
+  message,
+  path,
+  rules,
+});
 
-export function placeMarkers(scenario: Scenario, names: readonly string[], seatIndex: ReadonlyMap<string, number>, gone: SeatSet, inGame: number): Placement {
+export function placeMarkers(
+  scenario: Scenario,
+  names: readonly string[],
+  seatIndex: ReadonlyMap<string, number>,
+  gone: SeatSet,
+  inGame: number,
+): Placement {
   const starting = seatIndex.get(scenario.startingPlayer ?? '') ?? 0;
   if (scenario.turnMarkers) return fromFile(scenario.turnMarkers, names, seatIndex, gone, inGame, starting);
   // 807.4b: the starting player gets marker 1, the player four seats to the left marker 2, and so on.
   const holders = new Map<number, number>();
-  for (let marker = 1; marker <= markersNeeded(names.length); marker++) holders.set(marker, (starting + 4 * (marker - 1)) % names.length);
+  for (let marker = 1; marker <= markersNeeded(names.length); marker++)
+    holders.set(marker, (starting + 4 * (marker - 1)) % names.length);
   const paths = new Map([...holders.keys()].map((m) => [m, ['turn', 'active'] as DocPath]));
   const problems: TableProblem[] = [];
   const stale = [...holders.values()].some((seat) => hasSeat(gone, seat)) || holders.size !== markersNeeded(inGame);
@@ -59,7 +71,14 @@ function fromFile(
     } else if (seat === undefined) {
       problems.push(notSeated(name, names, path));
     } else if (hasSeat(gone, seat)) {
-      problems.push(problem('table/marker-holder-left', `${name} has left the game and holds no marker: the player to the left took it (807.4c).`, path, ['807.4c']));
+      problems.push(
+        problem(
+          'table/marker-holder-left',
+          `${name} has left the game and holds no marker: the player to the left took it (807.4c).`,
+          path,
+          ['807.4c'],
+        ),
+      );
     } else if (owner.has(seat)) {
       const message = `${name} holds marker ${owner.get(seat)} already; the file cannot say which of the two turns comes first: give each marker its own holder (807.4).`;
       problems.push(problem('table/two-markers', message, path, ['807.4']));
@@ -88,7 +107,10 @@ export function checkTurns(scenario: Scenario, s: MeleeState, placement: Placeme
   const markerOf = new Map([...placement.holders].map(([marker, seat]) => [seat, marker]));
   const blocked = (seat: number) => markerWithinThree(s, seat, 'left').seat;
   if (scenario.turn.active.length === 0) {
-    return { taking: [...placement.holders].filter(([, seat]) => blocked(seat) < 0).map(([marker]) => marker), problems: [] };
+    return {
+      taking: [...placement.holders].filter(([, seat]) => blocked(seat) < 0).map(([marker]) => marker),
+      problems: [],
+    };
   }
   const problems: TableProblem[] = [];
   const taking: number[] = [];
@@ -106,7 +128,12 @@ export function checkTurns(scenario: Scenario, s: MeleeState, placement: Placeme
 }
 
 /** 807.4d: two players taking turns within three seats of each other. */
-function tooClose(s: MeleeState, taking: readonly number[], placement: Placement, active: readonly string[]): TableProblem[] {
+function tooClose(
+  s: MeleeState,
+  taking: readonly number[],
+  placement: Placement,
+  active: readonly string[],
+): TableProblem[] {
   const seats = new Set(taking.map((marker) => placement.holders.get(marker)!));
   const problems: TableProblem[] = [];
   for (const seat of seats) {

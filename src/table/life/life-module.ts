@@ -5,7 +5,14 @@
 // (810.9c, the player gains or loses the difference). Poison counters go to each player
 // and are shared by the team in 2024 (810.10). House rule switches are read here, once.
 import type { EditionYear } from '../../core/scenario.js';
-import { getSlice, setSlice, type EventContext, type EventOf, type EventOutcome, type TableModule } from '../events/table-module.js';
+import {
+  getSlice,
+  setSlice,
+  type EventContext,
+  type EventOf,
+  type EventOutcome,
+  type TableModule,
+} from '../events/table-module.js';
 import { houseRuleSwitch } from '../house-rules.js';
 import type { Table, TableProblem } from '../table-model.js';
 import { findPlayer, hasLeft, inGame, playerNames } from '../queries.js';
@@ -25,14 +32,25 @@ function checkPlayers(table: Table, players: readonly string[], path: (string | 
     const at = players.length > 1 ? [...path, i] : path;
     if (!findPlayer(table, name)) return [notSeated(name, playerNames(table), at)];
     if (!hasLeft(table, name)) return [];
-    return [{ code: 'table/player-has-left', message: `${name} has left the game; nothing can change ${name}'s life or poison counters (800.4).`, path: at, rules: ['800.4'] }];
+    return [
+      {
+        code: 'table/player-has-left',
+        message: `${name} has left the game; nothing can change ${name}'s life or poison counters (800.4).`,
+        path: at,
+        rules: ['800.4'],
+      },
+    ];
   });
 }
 
 function record(table: Table, counter: Counter, key: string, change: Omit<CounterChange, 'before'>): Table {
   const slice = getSlice(table, lifeModule)!;
   const pool = slice[counter][key]!;
-  const next: CounterPool = { ...pool, total: pool.total + change.change, changes: [...pool.changes, { ...change, before: pool.total }] };
+  const next: CounterPool = {
+    ...pool,
+    total: pool.total + change.change,
+    changes: [...pool.changes, { ...change, before: pool.total }],
+  };
   return setSlice(table, lifeModule, { ...slice, [counter]: { ...slice[counter], [key]: next } });
 }
 
@@ -56,10 +74,22 @@ function toEach(table: Table, event: EventOf<ManyKind>, { index }: EventContext)
   let current = table;
   for (const [key, players] of byPool(table, counter, event.players)) {
     const pool = getSlice(current, lifeModule)![counter][key]!.pool;
-    const everyone = pool.kind === 'team' && players.length > 1 && poolPlayers(table, pool).filter((p) => inGame(table).includes(p)).every((p) => players.includes(p));
+    const everyone =
+      pool.kind === 'team' &&
+      players.length > 1 &&
+      poolPlayers(table, pool)
+        .filter((p) => inGame(table).includes(p))
+        .every((p) => players.includes(p));
     const countedOnce = once && everyone;
     const change = SIGN[event.kind] * event.amount * (countedOnce ? 1 : players.length);
-    current = record(current, counter, key, { event: index, kind: event.kind, players, amount: event.amount, change, ...(countedOnce && { countedOnce }) });
+    current = record(current, counter, key, {
+      event: index,
+      kind: event.kind,
+      players,
+      amount: event.amount,
+      change,
+      ...(countedOnce && { countedOnce }),
+    });
   }
   return { table: current, problems: [] };
 }
@@ -75,9 +105,18 @@ function payLife(table: Table, event: EventOf<'payLife'>, { index }: EventContex
     const whose = pool.kind === 'team' ? `team ${pool.name}'s life total` : `${event.player}'s life total`;
     const rules = pool.kind === 'team' ? ['810.9a', '810.9b'] : [PAY_LIFE_RULE[table.edition]];
     const message = `${event.player} can't pay ${event.amount} life: ${whose} is ${total} (${rules.join(', ')}).`;
-    return { table, problems: [{ code: 'table/cannot-pay-life', message, path: ['events', index, 'payLife', 'amount'], rules }] };
+    return {
+      table,
+      problems: [{ code: 'table/cannot-pay-life', message, path: ['events', index, 'payLife', 'amount'], rules }],
+    };
   }
-  const change = { event: index, kind: 'payLife' as const, players: [event.player], amount: event.amount, change: -event.amount };
+  const change = {
+    event: index,
+    kind: 'payLife' as const,
+    players: [event.player],
+    amount: event.amount,
+    change: -event.amount,
+  };
   return { table: record(table, 'life', poolKey(pool), change), problems: [] };
 }
 
@@ -87,7 +126,13 @@ function setLife(table: Table, event: EventOf<'setLife'>, { index }: EventContex
   if (problems.length > 0) return { table, problems };
   const key = poolKey(poolOf(table, 'life', event.player));
   const total = getSlice(table, lifeModule)!.life[key]!.total;
-  const change = { event: index, kind: 'setLife' as const, players: [event.player], amount: event.to, change: event.to - total };
+  const change = {
+    event: index,
+    kind: 'setLife' as const,
+    players: [event.player],
+    amount: event.to,
+    change: event.to - total,
+  };
   return { table: record(table, 'life', key, change), problems: [] };
 }
 

@@ -6,7 +6,10 @@ import type { Table, TableProblem } from '../table-model.js';
 import { teamNames } from '../queries.js';
 import { allPools, poolKey, sharedLife, sharedPoison, startingLife, type Counter, type PoolId } from './pools.js';
 
-export type CounterEventKind = Extract<GameEvent['kind'], 'damage' | 'loseLife' | 'gainLife' | 'payLife' | 'setLife' | 'poison'>;
+export type CounterEventKind = Extract<
+  GameEvent['kind'],
+  'damage' | 'loseLife' | 'gainLife' | 'payLife' | 'setLife' | 'poison'
+>;
 
 export interface CounterChange {
   /** The event's index in the file's `events`. */
@@ -40,7 +43,10 @@ export interface LifeSlice {
 
 export function initLifeSlice(scenario: Scenario, table: Table): { slice: LifeSlice; problems: TableProblem[] } {
   const problems = [...sharedOnly(scenario, table, 'life'), ...sharedOnly(scenario, table, 'poison')];
-  return { slice: { life: pools(table, 'life', scenario.life), poison: pools(table, 'poison', scenario.poison) }, problems };
+  return {
+    slice: { life: pools(table, 'life', scenario.life), poison: pools(table, 'poison', scenario.poison) },
+    problems,
+  };
 }
 
 function pools(table: Table, counter: Counter, given: Record<string, number> | undefined): Record<string, CounterPool> {
@@ -55,15 +61,23 @@ function pools(table: Table, counter: Counter, given: Record<string, number> | u
 
 /** `life` and `poison` give a team's shared total; a table whose teams share none can't have one. */
 function sharedOnly(scenario: Scenario, table: Table, counter: Counter): TableProblem[] {
-  const given = Object.keys((counter === 'life' ? scenario.life : scenario.poison) ?? {}).filter((team) => teamNames(table).includes(team));
+  const given = Object.keys((counter === 'life' ? scenario.life : scenario.poison) ?? {}).filter((team) =>
+    teamNames(table).includes(team),
+  );
   const shared = counter === 'life' ? sharedLife(table) : sharedPoison(table).value;
   if (shared || given.length === 0) return [];
   const why =
     counter === 'life'
       ? { text: 'only Two-Headed Giant teams share a life total (810.4)', rules: ['810.4'] }
       : table.edition === '2011' && table.variant === 'two-headed-giant'
-        ? { text: 'in the 2011 rules a Two-Headed Giant team shares only its life total, not poison counters (810.5)', rules: ['810.5'] }
-        : { text: 'only Two-Headed Giant teams share poison counters (810.10)', rules: table.edition === '2011' ? ['810.5'] : ['810.10'] };
+        ? {
+            text: 'in the 2011 rules a Two-Headed Giant team shares only its life total, not poison counters (810.5)',
+            rules: ['810.5'],
+          }
+        : {
+            text: 'only Two-Headed Giant teams share poison counters (810.10)',
+            rules: table.edition === '2011' ? ['810.5'] : ['810.10'],
+          };
   return given.map((team) => ({
     code: counter === 'life' ? 'table/no-shared-life' : 'table/no-shared-poison',
     message: `${counter}: team ${team} has no shared ${counter === 'life' ? 'life total' : 'poison counters'}: ${why.text}.`,
