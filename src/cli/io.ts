@@ -44,5 +44,5 @@ export function isUsageError(error: unknown): error is UsageError {
   return error instanceof Error && error.name === 'UsageError' && Array.isArray((error as UsageError).notes);
 }
 
-/** Exit codes of the contract (../shared/spec/cli.md). */
+/** Exit codes of the contract (the README, "The command-line contract"). */
 export const EXIT = { ok: 0, notFound: 1, failed: 1, usage: 2 } as const;

@@ -1,5 +1,5 @@
 // Rules for people (text, optionally coloured and wrapped) and for scripts (the JSON of
-// the contract in ../shared/spec/cli.md).
+// the contract in the README).
 import { LANG_NAMES, type Lang, type Rule } from '../rules/corpus-model.js';
 import { isHeading, type RulePlan, type ShownRule } from '../rules/show-rules.js';
 import type { Counterpart } from '../rules/counterparts.js';

@@ -1,5 +1,5 @@
 // Search hits for people (a label, where it comes from, and a snippet with the matched words
-// highlighted) and for scripts (the JSON of the contract in ../shared/spec/cli.md).
+// highlighted) and for scripts (the JSON of the contract in the README).
 import { LANG_NAMES } from '../rules/corpus-model.js';
 import type { SearchHit, SearchOutcome } from '../search/search.js';
 import { makeSnippet } from '../search/snippet.js';

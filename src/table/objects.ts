@@ -3,7 +3,7 @@
 // object is gone; an object still controlled by a player who left is exiled (800.4a).
 // When a control effect ends and the default controller has left: 2024 exiles the object
 // (800.4c); 2011 has no such rule, and 800.4b keeps it from changing to the departed
-// player's control, so the player the effect favoured keeps it (the README's Readings).
+// player's control, so the player the effect favoured keeps it (scenarios/READINGS.md).
 import type { GameObject } from '../core/scenario.js';
 import type { Table } from './table-model.js';
 import { hasLeft } from './queries.js';

@@ -48,7 +48,7 @@ export interface GameOptions {
 export interface TablePlayer {
   name: string;
   team?: string;
-  /** Emperor variant only; an emperor the file does not name may be inferred (the README's Readings). */
+  /** Emperor variant only; an emperor the file does not name may be inferred (scenarios/READINGS.md). */
   role?: Role;
   /** This player's range of influence as set before play began (801.2a). */
   range: Setting<RangeValue>;

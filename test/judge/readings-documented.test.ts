@@ -1,5 +1,5 @@
 // Every reading an answer names (a decision where the rules leave a case open) is
-// documented for users in the README, under its name.
+// documented for users in scenarios/READINGS.md, under its name.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { evaluate } from '../../src/judge/evaluate.js';
 import { parseScenario } from '../../src/scenario/parse-scenario.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readings = readFileSync(new URL('../../scenarios/READINGS.md', import.meta.url), 'utf8');
 
 function readingsNamedByScenarios(): Set<string> {
   const names = new Set<string>();
@@ -30,8 +30,8 @@ describe('readings', () => {
     expect(names.size).toBeGreaterThanOrEqual(10);
   });
 
-  it('are each documented in the README under their name', () => {
-    const missing = [...names].filter((name) => !readme.includes(`\`${name}\``));
+  it('are each documented in scenarios/READINGS.md under their name', () => {
+    const missing = [...names].filter((name) => !readings.includes(`\`${name}\``));
     expect(missing).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { defineKind } from '../kind.js';
 import { withTeams } from '../team-outcome.js';
 import { explainDepartures } from './lost-departures.js';
 
-/** State-based actions are applied to the totals after all of the file's events (the README's Readings). */
+/** State-based actions are applied to the totals after all of the file's events (scenarios/READINGS.md). */
 export const SBA_READING = 'state-based-actions-after-events';
 
 const COMMON = ['104.3a', '104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8b', '810.8c'];

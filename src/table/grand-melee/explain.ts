@@ -1,5 +1,5 @@
 // The Grand Melee trace as explanation steps, with names and marker numbers. Each step
-// cites the rule that moved the marker, and names the reading of the README's Readings it relied on.
+// cites the rule that moved the marker, and names the reading of scenarios/READINGS.md it relied on.
 import type { Step } from '../../core/answer.js';
 import type { MeleeState } from './state.js';
 import type { Designation, TraceEntry } from './trace.js';

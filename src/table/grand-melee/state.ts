@@ -81,7 +81,7 @@ export const isTaking = (s: MeleeState, marker: number): boolean => (getInt(s.fl
 export const isGone = (s: MeleeState, seat: number): boolean => hasSeat(s.gone, seat);
 export const markerCount = (s: MeleeState): number => s.seatOfMarker.length - 1;
 
-/** 807.4a: one marker for each full four players; the last one stays (the README's Readings, gm-last-marker). */
+/** 807.4a: one marker for each full four players; the last one stays (scenarios/READINGS.md, gm-last-marker). */
 export const markersNeeded = (inGame: number): number => Math.max(1, Math.floor(inGame / 4));
 
 /** The next seat of the ring to the left (in turn order) of `seat`; `seat` itself when alone. */

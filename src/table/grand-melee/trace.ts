@@ -1,6 +1,6 @@
 // What the Grand Melee events did, step by step, in seat indices and marker numbers. The
 // question kinds turn these into explanation steps with names (explain.ts). Each entry
-// carries the file's event index and, where a reading of the README's Readings decided, its name.
+// carries the file's event index and, where a reading of scenarios/READINGS.md decided, its name.
 
 export type TraceEntry =
   /** A marker moved left (807.4c, 807.4i); `held`: the marker the receiver already holds, which comes first (gm-two-markers). */

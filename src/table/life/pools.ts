@@ -67,7 +67,7 @@ export const lifeRule = (pool: PoolId): string => (pool.kind === 'team' ? '810.8
 /**
  * The poison counters that make a pool's players lose: ten for a player (104.3d); fifteen
  * for a team (810.8d), five more for each player beyond the second (English 810.11, see
- * the README's Readings); under house rules that share poison in 2011, as the house rule says.
+ * scenarios/READINGS.md); under house rules that share poison in 2011, as the house rule says.
  */
 export function poisonToLose(table: Table, pool: PoolId): Ruled {
   if (pool.kind === 'player') return { value: 10, rules: ['104.3d'] };
