@@ -9,14 +9,19 @@ const vm = require('node:vm');
 
 const scripts = new Map();
 
-function loadBundle(file) {
-  const loaded = scripts.get(file);
-  if (loaded) return loaded.module.exports;
+/** The bundle as a script, compiled with its code cache where there is one. */
+function compileBundle(file) {
   const source = readFileSync(file, 'utf8');
   const cacheFile = `${file}.cache`;
   const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
   const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
-  const script = new vm.Script(wrapper, { filename: file, cachedData });
+  return new vm.Script(wrapper, { filename: file, cachedData });
+}
+
+function loadBundle(file) {
+  const loaded = scripts.get(file);
+  if (loaded) return loaded.module.exports;
+  const script = compileBundle(file);
   const module = { exports: {} };
   scripts.set(file, { script, module });
   const realRequire = createRequire(file);
@@ -36,4 +41,4 @@ function loadedBundles() {
   return [...scripts.keys()];
 }
 
-module.exports = { loadBundle, writeCodeCaches, loadedBundles };
+module.exports = { compileBundle, loadBundle, writeCodeCaches, loadedBundles };

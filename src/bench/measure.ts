@@ -1,7 +1,8 @@
 // Timing helpers for npm run bench. Commands are measured side by side, alternating, in
 // one run, so that a busy machine slows both sides alike and the ratio stays meaningful.
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { findPackageRoot } from '../io/package-root.js';
 
 export interface Command {
   label: string;
@@ -49,12 +50,12 @@ export function formatMs(ms: number): string {
   return `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
 }
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const ROOT = findPackageRoot();
 export const BASELINE: Command = { label: "node -e ''", argv: [process.execPath, '-e', ''] };
 
 /** `mtg-judge ARGS...` through the installed bin, as a user runs it. */
 export function mtgJudge(...args: string[]): Command {
-  const bin = fileURLToPath(new URL('../../bin/mtg-judge.cjs', import.meta.url));
+  const bin = join(ROOT, 'bin', 'mtg-judge.cjs');
   return { label: `mtg-judge ${args.join(' ')}`, argv: [process.execPath, bin, ...args], cwd: ROOT };
 }
 

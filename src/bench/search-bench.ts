@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { readCorpusIndex, readCounterparts, readGlossary, readHouseRules, readRuleCorpus } from '../io/read-corpus.js';
 import { parseOfficialRules } from '../rules/parse-official-rules.js';
@@ -18,12 +17,13 @@ import { evaluateQuerySet, scopeForLang, type QueryCase } from '../search/query-
 import { search } from '../search/search.js';
 import { assembleIndex, type IndexPiece } from '../search/token-index.js';
 import { measureFuseBaseline } from '../search/fuse-baseline.js';
-import { formatMs, median, mtgJudge, percentile, printRatio, type Command } from './measure.js';
+import { formatMs, median, mtgJudge, percentile, printRatio, ROOT, type Command } from './measure.js';
 
-const queriesFile = fileURLToPath(new URL('../../test/search-queries.json', import.meta.url));
-const rules2026 = fileURLToPath(
-  new URL('../../../shared/external/comprehensive-rules/MagicCompRules-2026-01-16.txt', import.meta.url),
-);
+const queriesFile = join(ROOT, 'test', 'search-queries.json');
+/** The official texts: MTG_JUDGE_OFFICIAL_RULES, else ../shared/external/comprehensive-rules beside the clone. */
+const officialRules =
+  process.env.MTG_JUDGE_OFFICIAL_RULES ?? join(ROOT, '..', 'shared', 'external', 'comprehensive-rules');
+const rules2026 = join(officialRules, 'MagicCompRules-2026-01-16.txt');
 
 export function shippedSources(): SearchSources {
   const index = readCorpusIndex();
@@ -38,7 +38,7 @@ export function readQuerySet(): QueryCase[] {
   return (JSON.parse(readFileSync(queriesFile, 'utf8')) as { queries: QueryCase[] }).queries;
 }
 
-/** The whole 2026 Comprehensive Rules as `import` would add them, or undefined without ../shared. */
+/** The whole 2026 Comprehensive Rules as `import` would add them, or undefined without the official texts. */
 export function read2026Rules(): RuleCorpus | undefined {
   if (!existsSync(rules2026)) return undefined;
   return {
@@ -150,7 +150,7 @@ export function runSearchBench(rounds: number): void {
       timeQueries(big, queries, rounds),
     );
   } else {
-    console.log('  with the whole 2026 rules: skipped, ../shared/external/comprehensive-rules is absent');
+    console.log(`  with the whole 2026 rules: skipped, ${rules2026} is absent`);
   }
   startupLine('shipped corpus', sources, 10);
   if (withNew) startupLine('with the 2026 rules', withNew, 5);

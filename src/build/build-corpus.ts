@@ -1,12 +1,12 @@
 // npm run corpus: parses rules-data/sources/ into rules-data/corpus/. Run it after a
 // source or a parser changes; test/rules/corpus-fresh.test.ts fails until you do.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { findPackageRoot } from '../io/package-root.js';
 import { buildCorpusFiles, SOURCES } from '../rules/corpus-files.js';
 import { withSearchIndex } from '../search/stored-index.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = findPackageRoot();
 const sources: Record<string, string> = {};
 for (const name of Object.values(SOURCES)) {
   sources[name] = readFileSync(join(root, 'rules-data', 'sources', name), 'utf8');

@@ -5,13 +5,12 @@
 // YAML parser or the prompts.
 import { build, type Plugin } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findPackageRoot } from '../io/package-root.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = findPackageRoot();
 const outdir = join(root, 'dist', 'app');
-const lazyChildProcess = fileURLToPath(new URL('../../src/build/lazy-child-process.ts', import.meta.url));
 const commands = readdirSync(join(root, 'src', 'cli', 'commands')).map((file) => file.replace(/\.ts$/, ''));
 
 /** main's `import('./commands/rule.js')` becomes a require of the separate bundle command-rule.cjs. */
@@ -22,16 +21,6 @@ const commandsApart: Plugin = {
       path: `./command-${args.path.slice('./commands/'.length, -'.js'.length)}.cjs`,
       external: true,
     }));
-  },
-};
-
-/** commander requires child_process at load time for executable subcommands, which are not used. */
-const deferChildProcess: Plugin = {
-  name: 'defer-child-process',
-  setup(context) {
-    context.onResolve({ filter: /^node:child_process$/ }, (args) =>
-      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: lazyChildProcess } : undefined,
-    );
   },
 };
 
@@ -48,7 +37,7 @@ const common = {
   legalComments: 'none',
   // import() becomes a require(), so loading a command never starts the ES module loader.
   supported: { 'dynamic-import': false },
-  // The bundles sit two folders below the root, as src/io/ does: rules-data/ is found the same way.
+  // A CommonJS bundle has no import.meta: its own file's URL stands in (io/package-root.ts).
   define: { 'import.meta.url': '__bundleUrl' },
   banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
 } as const;
@@ -59,14 +48,13 @@ await build({
   entryPoints: { main: 'src/cli/entry.ts' },
   outdir,
   outExtension: { '.js': '.cjs' },
-  plugins: [commandsApart, deferChildProcess],
+  plugins: [commandsApart],
 });
 await build({
   ...common,
   entryPoints: Object.fromEntries(commands.map((name) => [`command-${name}`, `src/cli/commands/${name}.ts`])),
   outdir,
   outExtension: { '.js': '.cjs' },
-  plugins: [deferChildProcess],
 });
 
 // The code caches: a few runs compile what lookups and searches run, and write V8's cache
@@ -81,3 +69,6 @@ for (const args of [
     env: { ...process.env, MTG_JUDGE_WRITE_CODE_CACHE: '1', MTG_JUDGE_HOME: join(outdir, 'no-imports') },
   });
 }
+
+// Written last: src/build/prepare.mjs builds again only when an input is newer than this.
+writeFileSync(join(outdir, 'built'), `${new Date().toISOString()}\n`);

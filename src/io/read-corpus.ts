@@ -4,11 +4,11 @@
 // file is read at most once per process.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CorpusIndex } from '../rules/corpus-files.js';
+import { findPackageRoot } from './package-root.js';
 import type { CounterpartTable, Glossary, HouseRules, RuleCorpus } from '../rules/corpus-model.js';
 
-const DATA_DIR = fileURLToPath(new URL('../../rules-data/', import.meta.url));
+const DATA_DIR = join(findPackageRoot(), 'rules-data');
 /** rules-data/corpus/: the corpus as shipped. */
 export const SHIPPED_CORPUS_DIR = join(DATA_DIR, 'corpus');
 const SHIPPED = SHIPPED_CORPUS_DIR;
