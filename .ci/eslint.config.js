@@ -10,8 +10,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bin/**', '.ci/**'] },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.ts'] })),
   {
+    // The one plain JavaScript file: npm's prepare step, run before anything is compiled.
+    files: ['src/build/prepare.mjs'],
+    languageOptions: { globals: { console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: ['**/*.ts'],
     languageOptions: {
       parserOptions: { project: ['./test/tsconfig.json'], tsconfigRootDir: root },
     },

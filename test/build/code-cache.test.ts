@@ -15,11 +15,14 @@ const { compileBundle } = createRequire(import.meta.url)(join(root, 'bin', 'load
 };
 
 describe('the code caches of the build', () => {
-  it.each(['main', 'command-rule', 'command-search', 'command-glossary'])('%s.cjs has one, and V8 accepts it', (bundle) => {
-    const file = join(app, `${bundle}.cjs`);
-    expect(existsSync(`${file}.cache`)).toBe(true);
-    expect(compileBundle(file).cachedDataRejected).toBe(false);
-  });
+  it.each(['main', 'command-rule', 'command-search', 'command-glossary'])(
+    '%s.cjs has one, and V8 accepts it',
+    (bundle) => {
+      const file = join(app, `${bundle}.cjs`);
+      expect(existsSync(`${file}.cache`)).toBe(true);
+      expect(compileBundle(file).cachedDataRejected).toBe(false);
+    },
+  );
 
   it('the scenario commands have none: they are not on the path of a lookup', () => {
     expect(existsSync(join(app, 'command-check.cjs.cache'))).toBe(false);
