@@ -31,7 +31,7 @@ export interface AskIo {
   /** Shows one answered question (and any problems). */
   show(result: FileResult): void;
   /** Writes the file atomically. */
-  save(file: string, text: string): void;
+  save(file: string, text: string): Promise<void>;
   exists(file: string): boolean;
 }
 
@@ -121,7 +121,7 @@ export async function askOneQuestion(
   if (!(await prompt.confirm('Keep this question in the file, with this answer as its expect?', true))) return session;
   const text = appendQuestion(session.text, { ...question, expect: answer.answer });
   const file = session.file ?? (await askFile(prompt, io));
-  io.save(file, text);
+  await io.save(file, text);
   return { text, file };
 }
 

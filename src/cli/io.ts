@@ -25,24 +25,5 @@ export function processIo(): Io {
   };
 }
 
-/** Bad input or usage: the message is shown as it is, and the exit code is 2. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-  constructor(
-    message: string,
-    readonly notes: string[] = [],
-  ) {
-    super(message);
-  }
-}
-
-/**
- * Known by its name, not by instanceof: each command is bundled apart from the program
- * (src/build/bundle.ts), so a command's UsageError is another copy of the class.
- */
-export function isUsageError(error: unknown): error is UsageError {
-  return error instanceof Error && error.name === 'UsageError' && Array.isArray((error as UsageError).notes);
-}
-
 /** Exit codes of the contract (the README, "The command-line contract"). */
 export const EXIT = { ok: 0, notFound: 1, failed: 1, usage: 2 } as const;

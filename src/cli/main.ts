@@ -2,7 +2,8 @@
 // runs, so that `mtg-judge rule 807.4e` loads neither the YAML parser nor the prompts.
 import { Command, CommanderError, Option } from 'commander';
 import { COMMANDS, type Dispatch } from './command-definitions.js';
-import { type Io, isUsageError, EXIT } from './io.js';
+import { type Io, EXIT } from './io.js';
+import { isUsageError } from '../core/errors.js';
 import { defaultLang } from './options.js';
 import type { CommandContext } from './command-context.js';
 import { renderDiagnostic } from '../report/render-diagnostic.js';
@@ -36,7 +37,7 @@ function handleError(error: unknown, io: Io): number {
     return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
   if (isUsageError(error)) {
-    const diagnostic = { code: 'usage', severity: 'error' as const, message: error.message, notes: error.notes };
+    const diagnostic = { code: error.code, severity: 'error' as const, message: error.message, notes: error.notes };
     io.stderr(renderDiagnostic(diagnostic, createPlainStyle()) + '\n');
     return EXIT.usage;
   }

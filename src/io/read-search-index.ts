@@ -83,10 +83,10 @@ function docLoader(dir: string, file: string, head: RuleCorpus): (i: number) => 
 /** Keeps the parts built for imported editions; the file writer is loaded only for that. */
 export async function keepBuiltParts(built: readonly Built[]): Promise<void> {
   if (built.length === 0) return;
-  const { writeFileAtomic } = await import('./write-atomic.js');
+  const { writeFileAtomicSync } = await import('./write-atomic.js');
   for (const { path, part } of built) {
     try {
-      writeFileAtomic(path, JSON.stringify(part) + '\n');
+      writeFileAtomicSync(path, JSON.stringify(part) + '\n');
     } catch {
       // Only a cache: the next search builds the part again.
     }

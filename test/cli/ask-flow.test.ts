@@ -36,7 +36,16 @@ function scripted(answers: (string | boolean)[]): Prompter & { asked: string[] }
 function recorder(): AskIo & { shown: FileResult[]; saved: Record<string, string> } {
   const shown: FileResult[] = [];
   const saved: Record<string, string> = {};
-  return { shown, saved, show: (r) => void shown.push(r), save: (f, t) => void (saved[f] = t), exists: () => false };
+  return {
+    shown,
+    saved,
+    show: (r) => void shown.push(r),
+    save: (f, t) => {
+      saved[f] = t;
+      return Promise.resolve();
+    },
+    exists: () => false,
+  };
 }
 
 describe('mtg-judge ask', () => {

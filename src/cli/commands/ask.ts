@@ -2,12 +2,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CommandContext } from '../command-context.js';
-import { EXIT, UsageError, type Io } from '../io.js';
+import { EXIT, type Io } from '../io.js';
+import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { readCitedRules } from '../cited-rules.js';
 import { askOneQuestion, describeTable, type AskIo, type AskSession, type Prompter } from '../ask-flow.js';
 import { readScenarioFile } from '../../io/read-scenario-file.js';
-import { writeFileAtomic } from '../../io/write-atomic.js';
+import { writeFileLocked } from '../../io/write-atomic.js';
 import { parseScenario } from '../../scenario/parse-scenario.js';
 import { hasErrors } from '../../core/diagnostic.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
@@ -64,8 +65,8 @@ async function askIoFor(context: CommandContext): Promise<AskIo> {
       if (result.errors.length > 0)
         io.stdout(renderDiagnostics(result.errors, style, { [result.file]: result.source }) + '\n');
     },
-    save: (file, text) => {
-      writeFileAtomic(resolve(io.cwd, file), text);
+    save: async (file, text) => {
+      await writeFileLocked(resolve(io.cwd, file), text);
       io.stdout(`saved ${file}\n`);
     },
     exists: (file) => existsSync(resolve(io.cwd, file)),

@@ -1,6 +1,6 @@
 // mtg-judge check FILE|DIR...: find and check every scenario file, then report.
 import type { CommandContext } from '../command-context.js';
-import { UsageError } from '../io.js';
+import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { checkScenarioFiles } from '../../io/check-scenario-files.js';
 import { checkExitCode } from '../../scenario/check.js';

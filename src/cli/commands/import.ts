@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { CommandContext } from '../command-context.js';
-import { EXIT, UsageError } from '../io.js';
+import { EXIT } from '../io.js';
+import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { parseOfficialRulesResult } from '../../rules/parse-official-rules.js';
 import { sha256, type CorpusIndex } from '../../rules/corpus-files.js';
@@ -12,7 +13,7 @@ import { editionLabel } from '../../rules/editions.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { userDataDir } from '../../io/data-dirs.js';
 import { forgetCached, readImportedIndex } from '../../io/read-corpus.js';
-import { writeFileAtomic } from '../../io/write-atomic.js';
+import { withLock, writeFileAtomicSync } from '../../io/write-atomic.js';
 
 export async function runImport({ io, args, options }: CommandContext): Promise<number> {
   const lang: Lang = options.lang === 'all' ? 'en' : options.lang;
@@ -31,8 +32,11 @@ export async function runImport({ io, args, options }: CommandContext): Promise<
     ]);
   const corpus: RuleCorpus = { ...result.value, sourceFile: path, sourceSha256: sha256(text) };
   const file = `rules.${editionKey(corpus)}.json`;
-  writeByParts(dir, file, corpus);
-  writeFileAtomic(join(dir, 'index.json'), JSON.stringify(updatedIndex(dir, corpus, file), null, 1) + '\n');
+  // Under the data directory's lock: a second import waits, and reads the index this one wrote.
+  await withLock(join(dir, 'index.json'), () => {
+    writeByParts(dir, file, corpus);
+    writeFileAtomicSync(join(dir, 'index.json'), JSON.stringify(updatedIndex(dir, corpus, file), null, 1) + '\n');
+  });
   forgetCached(join(dir, 'index.json'));
 
   const summary = {
@@ -94,10 +98,10 @@ function writeByParts(dir: string, file: string, corpus: RuleCorpus): void {
     rules: corpus.rules.filter((rule) => rule.section === section.number).length,
   }));
   for (const part of parts) {
-    writeFileAtomic(
+    writeFileAtomicSync(
       join(dir, part.file),
       JSON.stringify(corpus.rules.filter((rule) => rule.section === part.section)) + '\n',
     );
   }
-  writeFileAtomic(join(dir, file), JSON.stringify({ ...corpus, rules: [], parts }) + '\n');
+  writeFileAtomicSync(join(dir, file), JSON.stringify({ ...corpus, rules: [], parts }) + '\n');
 }

@@ -1,6 +1,7 @@
 // mtg-judge rule NUMBER...: read the corpus, plan the lookup, render it.
 import type { CommandContext } from '../command-context.js';
-import { EXIT, UsageError } from '../io.js';
+import { EXIT } from '../io.js';
+import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { readCorpusIndex, readCounterparts, readRuleCorpus } from '../../io/read-corpus.js';
 import { chooseEditions } from '../../rules/editions.js';

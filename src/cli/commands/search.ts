@@ -1,7 +1,8 @@
 // mtg-judge search WORDS...: a rule number goes to `rule`; words are searched in every
 // edition, the glossary and the house rules, and shown in the language asked for.
 import type { CommandContext } from '../command-context.js';
-import { EXIT, UsageError } from '../io.js';
+import { EXIT } from '../io.js';
+import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { readCorpusIndex, readCounterparts } from '../../io/read-corpus.js';
 import { keepBuiltParts, readSearchIndex } from '../../io/read-search-index.js';
