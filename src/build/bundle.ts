@@ -2,7 +2,8 @@
 // entry starts without Node's ES module loader, which alone cost a lookup several
 // milliseconds. main.cjs holds the program (commander and the command definitions); each
 // command is a bundle of its own, required only when it runs, so `rule` never loads the
-// YAML parser or the prompts.
+// YAML parser or the prompts. The terminal layer (wrapping with wrap-ansi and
+// string-width, the pager) is a bundle of its own too, required only on a terminal.
 import { build, type Plugin } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,12 +14,19 @@ const root = findPackageRoot();
 const outdir = join(root, 'dist', 'app');
 const commands = readdirSync(join(root, 'src', 'cli', 'commands')).map((file) => file.replace(/\.ts$/, ''));
 
-/** main's `import('./commands/rule.js')` becomes a require of the separate bundle command-rule.cjs. */
+/**
+ * main's `import('./commands/rule.js')` becomes a require of the separate bundle
+ * command-rule.cjs, and `import('./terminal-output.js')` one of terminal-output.cjs.
+ */
 const commandsApart: Plugin = {
   name: 'commands-apart',
   setup(context) {
     context.onResolve({ filter: /^\.\/commands\/[a-z-]+\.js$/ }, (args) => ({
       path: `./command-${args.path.slice('./commands/'.length, -'.js'.length)}.cjs`,
+      external: true,
+    }));
+    context.onResolve({ filter: /^\.\/terminal-output\.js$/ }, () => ({
+      path: './terminal-output.cjs',
       external: true,
     }));
   },
@@ -52,9 +60,13 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: Object.fromEntries(commands.map((name) => [`command-${name}`, `src/cli/commands/${name}.ts`])),
+  entryPoints: {
+    ...Object.fromEntries(commands.map((name) => [`command-${name}`, `src/cli/commands/${name}.ts`])),
+    'terminal-output': 'src/cli/terminal-output.ts',
+  },
   outdir,
   outExtension: { '.js': '.cjs' },
+  plugins: [commandsApart],
 });
 
 // The code caches: a few runs compile what lookups and searches run, and write V8's cache

@@ -6,8 +6,11 @@ export interface Io {
   stdinIsTTY: boolean;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
-  /** Terminal width, when stdout is a terminal. */
+  /** The terminal's width and height, when stdout is a terminal. */
   columns?: number;
+  rows?: number;
+  /** The terminal's width, when stderr is a terminal. */
+  stderrColumns?: number;
   env: Record<string, string | undefined>;
   cwd: string;
 }
@@ -20,6 +23,8 @@ export function processIo(): Io {
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+    rows: process.stdout.isTTY ? process.stdout.rows : undefined,
+    stderrColumns: process.stderr.isTTY ? process.stderr.columns : undefined,
     env: process.env,
     cwd: process.cwd(),
   };

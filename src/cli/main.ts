@@ -1,34 +1,46 @@
 // The command line: commander parses, each command's module is imported only when it
 // runs, so that `mtg-judge rule 807.4e` loads neither the YAML parser nor the prompts.
-import { Command, CommanderError, Option } from 'commander';
+// Everything is written through one output layer (output.ts): wrapped and paged on a
+// terminal, plain when piped.
+import { Command, CommanderError, Option, type Help } from 'commander';
 import { COMMANDS, type Dispatch } from './command-definitions.js';
 import { type Io, EXIT } from './io.js';
 import { isUsageError } from '../core/errors.js';
 import { defaultLang } from './options.js';
 import type { CommandContext } from './command-context.js';
+import { createOutput } from './output.js';
+import { HANG } from '../report/layout-marks.js';
 import { renderDiagnostic } from '../report/render-diagnostic.js';
 import { createPlainStyle } from '../report/style.js';
 
-export async function main(argv: string[], io: Io): Promise<number> {
+export async function main(argv: string[], terminal: Io): Promise<number> {
+  const output = createOutput(terminal);
+  const io = output.io;
   let exitCode: number = EXIT.ok;
+  let pager = true;
+  const interactive = COMMANDS.find((definition) => definition.name === argv[0])?.interactive === true;
   const program = buildProgram(
     io,
     async (load, args, options) => {
+      pager = options.pager !== false;
       const run = await load();
-      exitCode = await run({ io, args, options: options as CommandContext['options'] });
+      const commandIo = interactive ? await output.stream() : io;
+      exitCode = await run({ io: commandIo, args, options: options as CommandContext['options'] });
     },
     argv[0],
   );
   try {
     if (argv.length === 0) {
       io.stderr(program.helpInformation());
-      return EXIT.usage;
+      exitCode = EXIT.usage;
+    } else {
+      await program.parseAsync(argv, { from: 'user' });
     }
-    await program.parseAsync(argv, { from: 'user' });
-    return exitCode;
   } catch (error) {
-    return handleError(error, io);
+    exitCode = handleError(error, io);
   }
+  await output.finish({ pager });
+  return exitCode;
 }
 
 function handleError(error: unknown, io: Io): number {
@@ -63,7 +75,11 @@ function buildProgram(io: Io, dispatch: Dispatch, first: string | undefined): Co
       writeOut: (text) => io.stdout(text),
       writeErr: (text) => io.stderr(text),
       outputError: (text, write) => write(`mtg-judge: ${text.replace(/^error: /, '')}`),
-    });
+      // The output layer wraps help on a terminal, like every other text; piped, it stays unwrapped.
+      getOutHelpWidth: () => Number.MAX_SAFE_INTEGER,
+      getErrHelpWidth: () => Number.MAX_SAFE_INTEGER,
+    })
+    .configureHelp({ formatItem, styleCommandDescription: (text) => `${HANG}${text}` });
 
   const lang = defaultLang(io.env);
   const command = (name: string, description: string) =>
@@ -74,6 +90,12 @@ function buildProgram(io: Io, dispatch: Dispatch, first: string | undefined): Co
   for (const definition of only ? [only] : COMMANDS) definition.define(command, dispatch);
 
   return program;
+}
+
+/** A help item, its description marked to wrap in a column beside the term (report/layout-marks.ts). */
+function formatItem(term: string, termWidth: number, description: string, helper: Help): string {
+  if (!description) return `  ${term}`;
+  return `  ${term.padEnd(termWidth + term.length - helper.displayWidth(term))}  ${HANG}${description}`;
 }
 
 function withCommonOptions(command: Command, lang: string): Command {
@@ -88,5 +110,6 @@ function withCommonOptions(command: Command, lang: string): Command {
       'edition to use where a language has several: a year or a date (default: the newest)',
     )
     .option('--json', 'machine-readable output on stdout')
-    .option('--no-color', 'plain output (also NO_COLOR, or when stdout is not a terminal)');
+    .option('--no-color', 'plain output (also NO_COLOR, or when stdout is not a terminal)')
+    .option('--no-pager', 'on a terminal, print long output rather than page it through $PAGER or less -R');
 }

@@ -4,6 +4,7 @@ import type { CheckedAnswer, FileResult } from '../scenario/check.js';
 import { formatValue } from '../scenario/compare.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { renderDiagnostic } from './render-diagnostic.js';
+import { stripLayoutMarks } from './layout-marks.js';
 import { createPlainStyle } from './style.js';
 
 export function renderCheckJunit(results: readonly FileResult[]): string {
@@ -75,7 +76,7 @@ function testcase(result: FileResult, name: string, line: number | undefined, in
 
 function errorElement(diagnostics: readonly Diagnostic[], source: string): string {
   const first = diagnostics[0];
-  const body = diagnostics.map((d) => renderDiagnostic(d, createPlainStyle(), source)).join('\n');
+  const body = diagnostics.map((d) => stripLayoutMarks(renderDiagnostic(d, createPlainStyle(), source))).join('\n');
   return `<error message="${attr(first?.message ?? 'not answered')}" type="${attr(first?.code ?? 'error')}">${text(body)}</error>`;
 }
 

@@ -5,6 +5,7 @@ import { summariseResults } from '../scenario/check.js';
 import { formatValue } from '../scenario/compare.js';
 import { renderDiagnostic } from './render-diagnostic.js';
 import type { Style } from './style.js';
+import { escapeControls } from './terminal-text.js';
 
 export function renderCheckPretty(results: readonly FileResult[], style: Style): string {
   const blocks = results.map((result) => renderFile(result, style));
@@ -24,7 +25,7 @@ export function renderCheckSummary(results: readonly FileResult[], style: Style)
 }
 
 function renderFile(result: FileResult, style: Style): string {
-  const lines = [`${statusLabel(result.status, style)} ${style.bold(result.file)}`];
+  const lines = [`${statusLabel(result.status, style)} ${style.bold(escapeControls(result.file))}`];
   for (const answer of result.answers) lines.push(...renderAnswer(answer, style));
   for (const d of result.errors) lines.push(renderDiagnostic(d, style, result.source));
   return lines.join('\n');
@@ -38,17 +39,17 @@ function statusLabel(status: FileStatus, style: Style): string {
 }
 
 function renderAnswer(answer: CheckedAnswer, style: Style): string[] {
-  const label = `${answer.id} (${answer.ask})`;
+  const label = escapeControls(`${answer.id} (${answer.ask})`);
   if (!('answer' in answer)) return [`  ${style.yellow('!')} ${label}: ${style.yellow('not answered')}`];
-  const value = formatValue(answer.answer);
+  const value = escapeControls(formatValue(answer.answer));
   if (answer.ok === undefined) return [`  ${style.dim('-')} ${label}: ${value} ${style.dim('(no expect)')}`];
   if (answer.ok) return [`  ${style.green('✓')} ${label}: ${value}`];
   return [
     `  ${style.red('✗')} ${label}`,
-    `      ${style.dim('expected:')} ${style.green(formatValue(answer.expect))}`,
+    `      ${style.dim('expected:')} ${style.green(escapeControls(formatValue(answer.expect)))}`,
     `      ${style.dim('actual:  ')} ${style.red(value)}`,
-    ...answer.differences.map((line) => `      ${line}`),
-    ...answer.explanation.map((line) => style.dim(`      · ${line}`)),
+    ...answer.differences.map((line) => `      ${escapeControls(line)}`),
+    ...answer.explanation.map((line) => style.dim(`      · ${escapeControls(line)}`)),
     ...(answer.citations.length > 0 ? [style.dim(`      rules: ${answer.citations.join(', ')}`)] : []),
   ];
 }

@@ -5,6 +5,8 @@
 //     = did you mean "Bianca"?
 import type { Diagnostic } from '../core/diagnostic.js';
 import type { Style } from './style.js';
+import { NO_WRAP } from './layout-marks.js';
+import { escapeControls } from './terminal-text.js';
 
 export function renderLocation(d: Diagnostic): string {
   if (!d.file) return '';
@@ -16,10 +18,10 @@ export function renderLocation(d: Diagnostic): string {
 export function renderDiagnostic(d: Diagnostic, style: Style, source?: string): string {
   const location = renderLocation(d);
   const severity = d.severity === 'error' ? style.red.bold('error') : style.yellow.bold('warning');
-  const head = `${location ? style.bold(location) + ' ' : ''}${severity} ${style.dim(d.code)}: ${d.message}`;
+  const head = `${location ? style.bold(escapeControls(location)) + ' ' : ''}${severity} ${style.dim(d.code)}: ${escapeControls(d.message)}`;
   const lines = [head];
   if (source !== undefined && d.start) lines.push(...renderExcerpt(d, source, style));
-  for (const note of d.notes ?? []) lines.push(`  ${style.cyan('=')} ${note}`);
+  for (const note of d.notes ?? []) lines.push(`  ${style.cyan('=')} ${escapeControls(note)}`);
   return lines.join('\n');
 }
 
@@ -34,9 +36,10 @@ function renderExcerpt(d: Diagnostic, source: string, style: Style): string[] {
       ? Math.max(1, d.end.column - start.column)
       : Math.max(1, tokenLength(sourceLine, start.column));
   const pad = sourceLine.slice(0, start.column - 1).replace(/[^\t]/g, ' ');
+  // Kept whole on a terminal (cut at its width, never wrapped), so the caret stays under the fault.
   return [
-    `  ${style.dim(`${start.line} |`)} ${sourceLine}`,
-    `  ${style.dim(`${gutter} |`)} ${pad}${style.red('^'.repeat(caretLength))}`,
+    `${NO_WRAP}  ${style.dim(`${start.line} |`)} ${escapeControls(sourceLine)}`,
+    `${NO_WRAP}  ${style.dim(`${gutter} |`)} ${pad}${style.red('^'.repeat(caretLength))}`,
   ];
 }
 

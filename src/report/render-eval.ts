@@ -5,27 +5,30 @@ import type { CitedRule } from '../rules/cited-rules.js';
 import { formatValue } from '../scenario/compare.js';
 import { LANG_NAMES } from '../rules/corpus-model.js';
 import { answerJson, diagnosticJson } from './check-json.js';
-import { wrap } from './render-rules.js';
+import { HANG } from './layout-marks.js';
+import { escapeControls } from './terminal-text.js';
 import type { Style } from './style.js';
 
-export function renderEvalText(result: FileResult, cited: CitedRule[], style: Style, width?: number): string {
+export function renderEvalText(result: FileResult, cited: CitedRule[], style: Style): string {
   const scenario = result.scenario;
-  const lines = [style.bold(result.file)];
+  const lines = [style.bold(escapeControls(result.file))];
   if (scenario?.name)
     lines.push(
-      `${scenario.name} ${style.dim(`(${scenario.edition} rules${scenario.variant ? `, ${scenario.variant}` : ''})`)}`,
+      `${escapeControls(scenario.name)} ${style.dim(`(${scenario.edition} rules${scenario.variant ? `, ${scenario.variant}` : ''})`)}`,
     );
   for (const answer of result.answers) {
     lines.push('');
     const mark = answer.ok === undefined ? style.cyan('→') : answer.ok ? style.green('✓') : style.red('✗');
-    const value = 'answer' in answer ? formatValue(answer.answer) : style.yellow('not answered');
-    lines.push(`${mark} ${style.bold(answer.id)} ${style.dim(`(${answer.ask})`)}: ${value}`);
-    if (answer.ok === false) lines.push(`    ${style.dim('expected:')} ${formatValue(answer.expect)}`);
-    for (const step of answer.explanation) lines.push(wrap(`    · ${step}`, width, 6));
+    const value = 'answer' in answer ? escapeControls(formatValue(answer.answer)) : style.yellow('not answered');
+    lines.push(
+      `${mark} ${style.bold(escapeControls(answer.id))} ${style.dim(`(${escapeControls(answer.ask)})`)}: ${value}`,
+    );
+    if (answer.ok === false) lines.push(`    ${style.dim('expected:')} ${escapeControls(formatValue(answer.expect))}`);
+    for (const step of answer.explanation) lines.push(`    · ${escapeControls(step)}`);
     if (answer.citations.length > 0) lines.push(style.dim(`    rules: ${answer.citations.join(', ')}`));
   }
   if (cited.length > 0)
-    lines.push('', citedHeading(result, cited, style), ...cited.flatMap((c) => renderCited(c, style, width)));
+    lines.push('', citedHeading(result, cited, style), ...cited.flatMap((c) => renderCited(c, style)));
   return lines.join('\n') + '\n';
 }
 
@@ -38,14 +41,19 @@ function citedHeading(result: FileResult, cited: CitedRule[], style: Style): str
   return `${style.bold('Rules cited')} ${style.dim(`(the ruling follows the ${edition} rules; the text shown is the ${shown} edition's, where the numbers and wording may differ)`)}`;
 }
 
-function renderCited(cited: CitedRule, style: Style, width?: number): string[] {
+function renderCited(cited: CitedRule, style: Style): string[] {
   const head = cited.rule
     ? `${cited.rule.number} ${style.dim(`[${LANG_NAMES[cited.rule.lang]} ${cited.rule.edition}]`)}`
     : cited.cited;
   const lines = ['', `  ${style.bold.green(head)}`];
-  if (cited.note) lines.push(style.yellow(`    (${cited.note})`));
-  if (cited.rule) lines.push(...cited.rule.text.split('\n\n').map((p) => wrap(`    ${p}`, width, 4)));
-  else if (cited.summary) lines.push(wrap(`    ${cited.summary}`, width, 4));
+  if (cited.note) lines.push(style.yellow(`    ${HANG}(${cited.note})`));
+  if (cited.rule)
+    lines.push(
+      ...escapeControls(cited.rule.text)
+        .split('\n\n')
+        .map((p) => `    ${HANG}${p}`),
+    );
+  else if (cited.summary) lines.push(`    ${HANG}${cited.summary}`);
   return lines;
 }
 

@@ -3,7 +3,8 @@ import type { Glossary, GlossaryEntry, GlossaryRefKind } from '../rules/corpus-m
 import { entryByTerm } from '../rules/glossary-entries.js';
 import type { GlossaryMatch } from '../search/glossary-lookup.js';
 import type { Style } from './style.js';
-import { wrap } from './render-rules.js';
+import { HANG } from './layout-marks.js';
+import { escapeControls } from './terminal-text.js';
 
 const REF_LABEL: Record<GlossaryRefKind, string> = {
   siehe: 'Siehe',
@@ -11,13 +12,13 @@ const REF_LABEL: Record<GlossaryRefKind, string> = {
   vergleiche: 'Vergleiche',
 };
 
-export function renderGlossaryText(glossary: Glossary, matches: GlossaryMatch[], style: Style, width?: number): string {
+export function renderGlossaryText(glossary: Glossary, matches: GlossaryMatch[], style: Style): string {
   const [best, ...others] = matches;
   if (!best) return '';
   const out: string[] = [];
   if (best.via) out.push(style.dim(`${best.via} → Siehe ${best.entry.term}`));
   out.push(`${style.bold.green(best.entry.term)}  ${style.dim(glossary.title)}`);
-  for (const paragraph of best.entry.text.split('\n\n')) out.push(indent(wrap(paragraph, width && width - 2, 0)));
+  for (const paragraph of escapeControls(best.entry.text).split('\n\n')) out.push(`  ${HANG}${paragraph}`);
   for (const kind of ['siehe', 'siehe-auch', 'vergleiche'] as const) {
     const refs = best.entry.refs.filter((ref) => ref.kind === kind);
     if (refs.length > 0)
@@ -27,7 +28,7 @@ export function renderGlossaryText(glossary: Glossary, matches: GlossaryMatch[],
   if (followed.length > 0) out.push('');
   for (const entry of followed) {
     const first = entry.text.split('\n\n')[0] ?? '';
-    out.push(indent(wrap(`→ ${style.bold(entry.term)}: ${first}`, width && width - 2, 4)));
+    out.push(`  → ${style.bold(escapeControls(entry.term))}: ${escapeControls(first)}`);
   }
   if (others.length > 0) out.push('', style.dim(`Also close: ${others.map((m) => m.entry.term).join(', ')}`));
   return out.join('\n') + '\n';
@@ -58,11 +59,4 @@ export function renderGlossaryJson(matches: GlossaryMatch[]): string {
     ...(via ? { redirectedFrom: via } : {}),
   }));
   return JSON.stringify({ schemaVersion: 1, entries }, null, 2) + '\n';
-}
-
-function indent(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `  ${line}`)
-    .join('\n');
 }

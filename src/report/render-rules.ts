@@ -1,16 +1,16 @@
-// Rules for people (text, optionally coloured and wrapped) and for scripts (the JSON of
-// the contract in the README).
+// Rules for people (text, optionally coloured; the output layer wraps it on a terminal)
+// and for scripts (the JSON of the contract in the README).
 import { LANG_NAMES, type Lang, type Rule } from '../rules/corpus-model.js';
 import { isHeading, type RulePlan, type ShownRule } from '../rules/show-rules.js';
 import type { Counterpart } from '../rules/counterparts.js';
 import type { Style } from './style.js';
+import { HANG } from './layout-marks.js';
+import { escapeControls } from './terminal-text.js';
 
 const EXAMPLE_LABEL: Record<Lang, string> = { en: 'Example', de: 'Beispiel', it: 'Esempio' };
 
 export interface TextOptions {
   style: Style;
-  /** Wrap to this width; undefined: one line per paragraph (for pipes and grep). */
-  width?: number;
 }
 
 export function renderRulesText(plan: RulePlan, options: TextOptions): string {
@@ -19,7 +19,7 @@ export function renderRulesText(plan: RulePlan, options: TextOptions): string {
   for (const item of plan.items) {
     if (isHeading(item)) {
       const label = `${LANG_NAMES[item.edition.lang]} ${item.edition.edition}`;
-      out.push(`${style.bold(`${item.section.number}. ${item.section.title}`)}  ${style.dim(label)}`);
+      out.push(`${style.bold(`${item.section.number}. ${escapeControls(item.section.title)}`)}  ${style.dim(label)}`);
       if (item.section.titleNote) out.push(style.dim(`  (${item.section.titleNote})`));
       out.push('');
       continue;
@@ -37,26 +37,21 @@ function renderRule(item: ShownRule, options: TextOptions): string[] {
     const origin = item.counterpartOf;
     lines.push(style.dim(`  ↳ ${LANG_NAMES[rule.lang]} ${rule.edition}, counterpart of ${origin.number}:`));
   }
-  const paragraphs = rule.text.split('\n\n');
+  // The first paragraph hangs beside the rule's number; the others start at the margin.
+  const paragraphs = escapeControls(rule.text).split('\n\n');
   paragraphs.forEach((paragraph, i) => {
-    const lead = i === 0 ? `${rule.number} ` : '';
-    const body = wrap(lead + paragraph, options.width, i === 0 ? rule.number.length + 1 : 0);
-    lines.push(highlightCites(body, rule, style).replace(lead, style.bold.green(lead)));
+    const lead = i === 0 ? style.bold.green(`${rule.number} `) : '';
+    lines.push(`${lead}${HANG}${highlightCites(paragraph, rule, style)}`);
   });
   for (const example of rule.examples) {
-    const body = wrap(`${EXAMPLE_LABEL[rule.lang]}: ${example}`, options.width && options.width - 2, 0);
-    lines.push(
-      indent(highlightCites(body, rule, style), '  ').replace(
-        `${EXAMPLE_LABEL[rule.lang]}:`,
-        style.italic(`${EXAMPLE_LABEL[rule.lang]}:`),
-      ),
-    );
+    const label = style.italic(`${EXAMPLE_LABEL[rule.lang]}:`);
+    lines.push(`  ${HANG}${label} ${highlightCites(escapeControls(example), rule, style)}`);
   }
   const counterparts = item.counterpartsKnown
     ? renderCounterparts(item.counterparts, rule)
     : 'Counterparts: not known for this imported edition';
   lines.push(style.dim(`  ${counterparts}`));
-  for (const note of item.notes) lines.push(style.yellow(`  Note: ${note}`));
+  for (const note of item.notes) lines.push(style.yellow(`  Note: ${HANG}${note}`));
   return lines;
 }
 
@@ -82,32 +77,6 @@ function highlightCites(text: string, rule: Rule, style: Style): string {
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function indent(text: string, prefix: string): string {
-  return text
-    .split('\n')
-    .map((line) => prefix + line)
-    .join('\n');
-}
-
-/** Wraps at spaces to `width`; the first line keeps its leading spaces, the others are indented by `hang`. */
-export function wrap(text: string, width: number | undefined, hang: number): string {
-  if (!width || width < 30 || text.length <= width) return text;
-  const indent = /^ */.exec(text)![0];
-  const lines: string[] = [];
-  let line = indent;
-  for (const word of text.slice(indent.length).split(' ')) {
-    const empty = line.trim() === '';
-    if (!empty && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = ' '.repeat(hang) + word;
-    } else {
-      line = empty ? line + word : `${line} ${word}`;
-    }
-  }
-  lines.push(line);
-  return lines.join('\n');
 }
 
 /** The JSON of `rule --json`. */

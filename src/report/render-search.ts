@@ -5,19 +5,18 @@ import type { SearchHit, SearchOutcome } from '../search/search.js';
 import { makeSnippet } from '../search/snippet.js';
 import type { Style } from './style.js';
 import type { Diagnostic } from '../core/diagnostic.js';
-import { wrap } from './render-rules.js';
+import { escapeControls } from './terminal-text.js';
+import { HANG } from './layout-marks.js';
 
 export interface SearchTextOptions {
   style: Style;
-  /** Wrap to this width; undefined: one line per snippet (for pipes and grep). */
-  width?: number;
 }
 
 export function renderSearchText(outcome: SearchOutcome, options: SearchTextOptions): string {
   const { style } = options;
   const out: string[] = [];
   for (const hit of outcome.hits) {
-    out.push(`${style.bold.green(label(hit))}  ${style.dim(describe(hit))}`);
+    out.push(`${style.bold.green(escapeControls(label(hit)))}  ${style.dim(escapeControls(describe(hit)))}`);
     // A section's title is its label already; what helps is how to see its rules.
     if (hit.doc.isSection) out.push(`  all its rules: mtg-judge rule ${hit.doc.number} --lang ${hit.doc.lang}`);
     else out.push(renderSnippet(hit, outcome.highlight, options));
@@ -56,20 +55,18 @@ function renderSnippet(hit: SearchHit, highlight: ReadonlySet<string>, options: 
   const snippet = makeSnippet(hit.doc.body, highlight, { fromStart: hit.doc.kind === 'glossary' });
   const before = snippet.cutBefore ? '…' : '';
   const text = `${before}${snippet.text}${snippet.cutAfter ? '…' : ''}`;
-  // wrap() with no hanging indent swaps spaces for line breaks, so mark offsets still hold.
-  const wrapped = wrap(text, options.width && options.width - 2, 0);
+  // The output layer wraps the snippet on a terminal, hanging under its first word.
   let marked = '';
   let at = 0;
   for (const [start, end] of snippet.marks) {
     const from = start + before.length;
-    marked += wrapped.slice(at, from) + options.style.bold.yellow(wrapped.slice(from, end + before.length));
+    marked +=
+      escapeControls(text.slice(at, from)) +
+      options.style.bold.yellow(escapeControls(text.slice(from, end + before.length)));
     at = end + before.length;
   }
-  marked += wrapped.slice(at);
-  return marked
-    .split('\n')
-    .map((line) => `  ${line}`)
-    .join('\n');
+  marked += escapeControls(text.slice(at));
+  return `  ${HANG}${marked}`;
 }
 
 /** The JSON of `search --json`: best match first. */

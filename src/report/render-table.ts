@@ -9,9 +9,11 @@ import { designationsOf } from '../table/grand-melee/state.js';
 import { markersNow } from '../judge/kinds/turn-marker-steps.js';
 import type { Scenario } from '../core/scenario.js';
 import type { Style } from './style.js';
+import { HANG } from './layout-marks.js';
+import { escapeControls } from './terminal-text.js';
 
 export function renderTable(scenario: Scenario, table: Table, style: Style): string {
-  const title = `${scenario.name ?? 'Table'} ${style.dim(`(${[scenario.variant ?? 'no variant', `${scenario.edition} rules`].join(', ')})`)}`;
+  const title = `${escapeControls(scenario.name ?? 'Table')} ${style.dim(`(${[scenario.variant ?? 'no variant', `${scenario.edition} rules`].join(', ')})`)}`;
   const markers = markersBySeat(table);
   const taking = new Set(takingTurn(table));
   const rows = table.players.map((player, i) => {
@@ -22,14 +24,16 @@ export function renderTable(scenario: Scenario, table: Table, style: Style): str
     else if (departureThisTurn(table, player.name))
       notes.push(style.yellow('left this turn: the seat counts until the next turn (801.2c)'));
     const range = player.range.value === 'unlimited' ? '∞' : String(player.range.value);
-    return [String(i + 1).padStart(4), player.name, player.team ?? '', player.role ?? '', range, notes.join(' · ')];
+    const cells = [player.name, player.team ?? '', player.role ?? ''].map(escapeControls);
+    return [String(i + 1).padStart(4), ...cells, range, notes.join(' · ')];
   });
   const lines = [style.bold(title), '', ...columns([['seat', 'player', 'team', 'role', 'range', ''], ...rows], style)];
   lines.push('', style.bold('Ranges of influence') + style.dim(' (801.2; seats as this turn began, 801.2c)'));
-  const width = Math.max(...table.players.map((p) => p.name.length));
+  const width = Math.max(...table.players.map((p) => escapeControls(p.name).length));
   for (const player of table.players) {
     if (hasLeft(table, player.name)) continue;
-    lines.push(`  ${player.name.padEnd(width)}  ${rangeOfInfluence(table, player.name).players.join(', ')}`);
+    const range = rangeOfInfluence(table, player.name).players.map(escapeControls).join(', ');
+    lines.push(`  ${escapeControls(player.name).padEnd(width)}  ${HANG}${range}`);
   }
   return lines.join('\n') + '\n';
 }
@@ -51,7 +55,7 @@ function columns(rows: string[][], style: Style): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
   return rows.map((row, r) => {
     const line = row
-      .map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c]!)))
+      .map((cell, c) => (c < row.length - 1 ? cell.padEnd(widths[c]!) : cell ? `${HANG}${cell}` : ''))
       .join('  ')
       .trimEnd();
     return r === 0 ? style.dim(line) : line;

@@ -120,15 +120,3 @@ describe('mtg-judge rule', () => {
     expect(run.stderr).toBe("mtg-judge: unknown command 'rul'\n(Did you mean rule?)\n");
   });
 });
-
-describe('wrapping for a terminal', () => {
-  it('wraps at the terminal width, hanging under the text', async () => {
-    const { wrap } = await import('../../src/report/render-rules.js');
-    expect(wrap('807.4a There is one turn marker for each full four players in the game.', 40, 7)).toBe(
-      '807.4a There is one turn marker for each\n       full four players in the game.',
-    );
-    expect(wrap('    A player’s range of influence is the maximum distance from that player.', 40, 4)).toBe(
-      '    A player’s range of influence is the\n    maximum distance from that player.',
-    );
-  });
-});

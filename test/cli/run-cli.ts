@@ -9,10 +9,11 @@ export interface CliRun {
   stderr: string;
 }
 
-export async function runCli(argv: string[], env: Record<string, string> = {}): Promise<CliRun> {
+/** Piped, as a script runs it; `io` makes it a terminal of some size, or changes the folder. */
+export async function runCli(argv: string[], env: Record<string, string> = {}, io: Partial<Io> = {}): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
-  const io: Io = {
+  const fake: Io = {
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
     stdinIsTTY: false,
@@ -20,7 +21,13 @@ export async function runCli(argv: string[], env: Record<string, string> = {}): 
     stderrIsTTY: false,
     env: { LANG: 'en_US.UTF-8', ...env },
     cwd: process.cwd(),
+    ...io,
   };
-  const code = await main(argv, io);
+  const code = await main(argv, fake);
   return { code, stdout, stderr };
+}
+
+/** A terminal of this size on stdout and stderr. */
+export function terminal(columns: number, rows: number): Partial<Io> {
+  return { stdoutIsTTY: true, stderrIsTTY: true, columns, rows, stderrColumns: columns };
 }

@@ -5,6 +5,7 @@ import { renderCheckJunit } from '../../src/report/check-junit.js';
 import { renderCheckPretty, renderCheckSummary } from '../../src/report/check-pretty.js';
 import { createColorStyle } from '../../src/report/color-style.js';
 import { createPlainStyle } from '../../src/report/style.js';
+import { stripLayoutMarks } from '../../src/report/layout-marks.js';
 import type { FileResult } from '../../src/scenario/check.js';
 import { checkResults } from './check-results.js';
 
@@ -12,7 +13,7 @@ const results = checkResults();
 
 describe('check reporters', () => {
   it('pretty: each file and question, expected against actual, and a summary', () => {
-    expect(renderCheckPretty(results, createPlainStyle())).toBe(`PASS scenarios/pass.yaml
+    expect(stripLayoutMarks(renderCheckPretty(results, createPlainStyle()))).toBe(`PASS scenarios/pass.yaml
   ✓ question-1 (turn-marker-count): 2
   - question-2 (turn-markers): {1: Alex, 2: Eve} (no expect)
 

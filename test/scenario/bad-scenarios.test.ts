@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readScenarioFile } from '../../src/io/read-scenario-file.js';
 import { renderDiagnostics } from '../../src/report/render-diagnostic.js';
+import { stripLayoutMarks } from '../../src/report/layout-marks.js';
 import { createPlainStyle } from '../../src/report/style.js';
 import { parseScenario } from '../../src/scenario/parse-scenario.js';
 
@@ -26,7 +27,9 @@ describe('bad scenario fixtures', () => {
       const file = `${FOLDER}/${name}`;
       const text = readScenarioFile(file, ROOT).value!;
       const parsed = parseScenario(text, file);
-      const rendered = renderDiagnostics(parsed.diagnostics, createPlainStyle(), { [file]: text }) + '\n';
+      // As piped: without the marks that tell a terminal how to wrap.
+      const rendered =
+        stripLayoutMarks(renderDiagnostics(parsed.diagnostics, createPlainStyle(), { [file]: text })) + '\n';
       const expectedPath = `${ROOT}${file.replace(/\.ya?ml$/, '.expected')}`;
       if (process.env.UPDATE_FIXTURES) writeFileSync(expectedPath, rendered);
       expect(existsSync(expectedPath), `${expectedPath} is missing`).toBe(true);

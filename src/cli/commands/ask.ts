@@ -61,7 +61,7 @@ async function askIoFor(context: CommandContext): Promise<AskIo> {
   const style = await styleFor(io, options);
   return {
     show: (result) => {
-      io.stdout(renderEvalText(result, readCitedRules(io.env, options.lang, result), style, io.columns));
+      io.stdout(renderEvalText(result, readCitedRules(io.env, options.lang, result), style));
       if (result.errors.length > 0)
         io.stdout(renderDiagnostics(result.errors, style, { [result.file]: result.source }) + '\n');
     },

@@ -21,7 +21,7 @@ export async function runEval({ io, args, options }: CommandContext): Promise<nu
   const result = checkScenario(file, read.value, evaluate);
   const cited = readCitedRules(io.env, options.lang, result);
   if (options.json) io.stdout(renderEvalJson(result, cited));
-  else if (result.scenario) io.stdout(renderEvalText(result, cited, await styleFor(io, options), io.columns));
+  else if (result.scenario) io.stdout(renderEvalText(result, cited, await styleFor(io, options)));
   if (result.errors.length > 0) io.stderr(renderDiagnostics(result.errors, errorStyle, { [file]: read.value }) + '\n');
   return result.status === 'invalid' ? EXIT.usage : EXIT.ok;
 }

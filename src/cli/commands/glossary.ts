@@ -19,7 +19,7 @@ export async function runGlossary({ io, args, options }: CommandContext): Promis
   if (options.json) {
     io.stdout(renderGlossaryJson(matches));
   } else if (matches.length > 0) {
-    io.stdout(renderGlossaryText(glossary, matches, await styleFor(io, options), io.columns));
+    io.stdout(renderGlossaryText(glossary, matches, await styleFor(io, options)));
   }
   if (matches.length === 0) {
     const near = suggest(term, glossaryTerms(glossary), 5);

@@ -33,7 +33,7 @@ export async function runRule({ io, args, options }: CommandContext): Promise<nu
     io.stdout(renderRulesJson(plan));
   } else {
     const style = await styleFor(io, options);
-    if (plan.items.length > 0) io.stdout(renderRulesText(plan, { style, width: io.columns }));
+    if (plan.items.length > 0) io.stdout(renderRulesText(plan, { style }));
   }
   const errorStyle = await styleFor(io, options, 'stderr');
   for (const miss of plan.misses) {

@@ -35,8 +35,7 @@ export async function runSearch(context: CommandContext): Promise<number> {
     : undefined;
   const outcome = search(index, routed.text, { scope, counterparts: readCounterparts, limit, misspellings });
   if (options.json) io.stdout(renderSearchJson(outcome));
-  else if (outcome.hits.length > 0)
-    io.stdout(renderSearchText(outcome, { style: await styleFor(io, options), width: io.columns }));
+  else if (outcome.hits.length > 0) io.stdout(renderSearchText(outcome, { style: await styleFor(io, options) }));
   await keepBuiltParts(built);
   if (outcome.hits.length > 0) return EXIT.ok;
   const where = describeScope(

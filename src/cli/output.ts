@@ -1,0 +1,42 @@
+// The one output layer every command writes through. Piped, a command's text goes out as
+// it is written, without layout marks: unwrapped and unpaged, so that grep, scripts and
+// files see whole lines. On a terminal it is held until the command ends, then wrapped to
+// the width with a hanging indent and paged when taller than the screen
+// (terminal-output.ts, loaded only then, so a piped lookup never loads it).
+import type { Io } from './io.js';
+import { stripLayoutMarks } from '../report/layout-marks.js';
+
+export interface Output {
+  /** What the command writes to. */
+  io: Io;
+  /** Shows what a terminal was held back; `pager: false` for --no-pager. */
+  finish(options: { pager: boolean }): Promise<void>;
+  /** For an interactive command: from now on each write is wrapped and shown at once. */
+  stream(): Promise<Io>;
+}
+
+export function createOutput(io: Io): Output {
+  const held = { stdout: [] as string[], stderr: [] as string[] };
+  const writer = (stream: 'stdout' | 'stderr', isTTY: boolean) =>
+    isTTY ? (text: string) => void held[stream].push(text) : (text: string) => io[stream](stripLayoutMarks(text));
+  const output: Io = { ...io, stdout: writer('stdout', io.stdoutIsTTY), stderr: writer('stderr', io.stderrIsTTY) };
+  return {
+    io: output,
+    finish: async ({ pager }) => {
+      if (held.stdout.length === 0 && held.stderr.length === 0) return;
+      const { showOnTerminal } = await import('./terminal-output.js');
+      await showOnTerminal(io, { stdout: held.stdout.join(''), stderr: held.stderr.join('') }, { pager });
+      held.stdout = [];
+      held.stderr = [];
+    },
+    stream: async () => {
+      if (!io.stdoutIsTTY && !io.stderrIsTTY) return output;
+      const { wrapForTerminal } = await import('./terminal-output.js');
+      return {
+        ...output,
+        stdout: (text) => (io.stdoutIsTTY ? io.stdout(wrapForTerminal(text, io.columns)) : output.stdout(text)),
+        stderr: (text) => (io.stderrIsTTY ? io.stderr(wrapForTerminal(text, io.stderrColumns)) : output.stderr(text)),
+      };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Output for a terminal: wrapped to its width, and paged when taller than the screen.
+// Bundled apart and loaded only when stdout or stderr is a terminal (output.ts).
+import type { Io } from './io.js';
+import { wrapToWidth } from '../report/wrap-lines.js';
+import { stripLayoutMarks } from '../report/layout-marks.js';
+import { pageText, pagerCommand } from './pager.js';
+
+/** A terminal that does not say its width is taken to be this wide. */
+const DEFAULT_COLUMNS = 80;
+
+export function wrapForTerminal(text: string, columns: number | undefined): string {
+  return wrapToWidth(text, columns && columns > 0 ? columns : DEFAULT_COLUMNS);
+}
+
+export async function showOnTerminal(
+  io: Io,
+  text: { stdout: string; stderr: string },
+  options: { pager: boolean },
+): Promise<void> {
+  if (text.stdout) {
+    const shown = io.stdoutIsTTY ? wrapForTerminal(text.stdout, io.columns) : stripLayoutMarks(text.stdout);
+    const pager = options.pager && io.stdoutIsTTY ? pagerCommand(io.env) : undefined;
+    const tall = io.rows !== undefined && lineCount(shown) > io.rows;
+    if (!(pager && tall && (await pageText(shown, pager, io.env)))) io.stdout(shown);
+  }
+  // Problems come last, so that they are seen after the pager closes.
+  if (text.stderr) io.stderr(io.stderrIsTTY ? wrapForTerminal(text.stderr, io.stderrColumns) : text.stderr);
+}
+
+function lineCount(text: string): number {
+  let lines = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  return text.endsWith('\n') ? lines : lines + 1;
+}

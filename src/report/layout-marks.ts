@@ -1,0 +1,20 @@
+// Renderers write each line whole; the output layer (cli/output.ts) wraps the lines to a
+// terminal's width and strips these marks everywhere else. Two marks tell it how:
+// - HANG where a line's continuation lines align: `807.4e ⟨HANG⟩The text…` wraps the text
+//   in a column beside the number. A line without it continues under its indent and
+//   bullet (`  · `, `  = `), else two columns further in.
+// - NO_WRAP at the start of a line that must stay one line, such as a source excerpt with
+//   a caret under it; on a terminal it is cut at the width.
+// Both are control characters, which escapeControls (terminal-text.ts) makes visible in
+// outside text, so only a renderer can write them.
+
+export const HANG = '\u001f';
+export const NO_WRAP = '\u001e';
+
+// eslint-disable-next-line no-control-regex -- the marks are control characters
+const MARKS = /[\u001e\u001f]/g;
+
+/** The text without layout marks: for pipes, files and JSON. */
+export function stripLayoutMarks(text: string): string {
+  return text.includes(HANG) || text.includes(NO_WRAP) ? text.replace(MARKS, '') : text;
+}
