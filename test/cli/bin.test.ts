@@ -1,5 +1,8 @@
 // A few runs of the real binary, to prove that the build and bin/ work as installed.
 import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -39,5 +42,52 @@ describe('bin/mtg-judge.cjs errors', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^error usage: there is no German edition of 1999 in the rules data\n/);
     expect(result.stderr).not.toContain('internal error');
+  });
+});
+
+describe('bin/mtg-judge.cjs when stdout cannot be written', () => {
+  const runTo = (stdout: number | 'pipe', preload?: string) => {
+    const result = spawnSync(process.execPath, [...(preload ? ['--require', preload] : []), bin, 'rule', '807'], {
+      encoding: 'utf8',
+      stdio: ['ignore', stdout, 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    return { code: result.status, stderr: result.stderr };
+  };
+
+  it.runIf(existsSync('/dev/full'))('says the disk is full in one line and exits 2 (rule 807 > /dev/full)', () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      expect(runTo(full)).toEqual({
+        code: 2,
+        stderr: 'mtg-judge: cannot write the output: no space left on device (ENOSPC)\n',
+      });
+    } finally {
+      closeSync(full);
+    }
+  });
+
+  it('says so in one line for an I/O error too', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-eio-'));
+    const preload = join(dir, 'eio.cjs');
+    // Every write to stdout fails as a lost terminal's would.
+    writeFileSync(
+      preload,
+      `process.stdout._write = (chunk, encoding, callback) => callback(Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' }));\n`,
+    );
+    expect(runTo('pipe', preload)).toEqual({
+      code: 2,
+      stderr: 'mtg-judge: cannot write the output: i/o error (EIO)\n',
+    });
+  });
+
+  it('exits quietly when the reader stops early (EPIPE)', () => {
+    const pipeline = `set -o pipefail; "${process.execPath}" "${bin}" rule 807 | head -c 10 >/dev/null`;
+    const result = spawnSync('bash', ['-c', pipeline], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
   });
 });
