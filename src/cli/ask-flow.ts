@@ -7,7 +7,7 @@ import type { ParamDef } from '../judge/param-types.js';
 import { evaluate } from '../judge/evaluate.js';
 import { checkScenario, type FileResult } from '../scenario/check.js';
 import { appendQuestion, newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
-import { VARIANTS, type Scenario } from '../core/scenario.js';
+import { VARIANTS, type EditionYear, type Scenario } from '../core/scenario.js';
 
 export interface Choice<T> {
   name: string;
@@ -25,6 +25,8 @@ export interface AskSession {
   /** The scenario file's text so far, and where it is kept (undefined: not saved yet). */
   text: string;
   file?: string;
+  /** --edition: the rules every question is ruled under, whatever the file says. */
+  edition?: EditionYear;
 }
 
 export interface AskIo {
@@ -113,7 +115,7 @@ export async function askOneQuestion(
   for (const [name, param] of Object.entries(kind.params))
     question[name] = await askParam(prompt, name, param, scenario);
   const label = session.file ?? 'table.yaml';
-  const result = checkScenario(label, appendQuestion(session.text, question), evaluate);
+  const result = checkScenario(label, appendQuestion(session.text, question), evaluate, session.edition);
   const answered = { ...result, answers: result.answers.slice(-1) };
   io.show(answered);
   const answer = answered.answers[0];
@@ -122,7 +124,7 @@ export async function askOneQuestion(
   const text = appendQuestion(session.text, { ...question, expect: answer.answer });
   const file = session.file ?? (await askFile(prompt, io));
   await io.save(file, text);
-  return { text, file };
+  return { ...session, text, file };
 }
 
 async function askParam(prompt: Prompter, name: string, param: ParamDef, scenario: Scenario): Promise<unknown> {

@@ -4,6 +4,7 @@
 import { Option, type Command } from 'commander';
 import type { Runner } from './command-context.js';
 import { parseLimit } from './options.js';
+import type { CommonFlag } from './common-flags.js';
 import { HANG } from '../report/layout-marks.js';
 
 export type Dispatch = (load: () => Promise<Runner>, args: string[], options: Record<string, unknown>) => Promise<void>;
@@ -12,6 +13,8 @@ export interface CommandDefinition {
   name: string;
   /** Prompts the user: its output is shown as it comes, never held back for a pager. */
   interactive?: boolean;
+  /** The common flags it uses (default: all); giving another is refused (common-flags.ts). */
+  flags?: readonly CommonFlag[];
   /** `command(name, description)` gives a subcommand with the common options. */
   define(command: (name: string, description: string) => Command, dispatch: Dispatch): void;
 }
@@ -45,6 +48,8 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'glossary',
+    // The glossary has no editions to choose from.
+    flags: ['lang', 'json'],
     define: (command, dispatch) => {
       command('glossary', 'look a term up in the glossary of the German rulebook and follow its references')
         .argument('<term...>', 'the term, e.g. Vorrang or "Angreifende Kreatur"; typos are forgiven')
@@ -68,6 +73,8 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'check',
+    // Its output holds no rule text, so no language; --json is --reporter json.
+    flags: ['edition', 'json'],
     define: (command, dispatch) => {
       command(
         'check',
@@ -88,6 +95,8 @@ export const COMMANDS: readonly CommandDefinition[] = [
   {
     name: 'ask',
     interactive: true,
+    // It prompts, so it has no machine-readable output.
+    flags: ['lang', 'edition'],
     define: (command, dispatch) => {
       command('ask', 'interactive: describe a table (or load FILE), pick a question, get a ruling, keep it in the file')
         .argument('[file]', 'a scenario file to start from; questions you keep are added to it, its comments kept')
@@ -98,6 +107,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'table',
+    flags: ['edition', 'json'],
     define: (command, dispatch) => {
       command('table', 'draw the table after the events: seats, teams, turn markers and ranges of influence')
         .argument('<file>', 'a scenario file')
@@ -108,6 +118,8 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'schema',
+    // Its output is JSON already; --json is accepted and changes nothing.
+    flags: ['json'],
     define: (command, dispatch) => {
       command('schema', 'print the JSON Schema (draft-07) of scenario files, for editors').action(
         (options: Record<string, unknown>) =>
@@ -117,6 +129,8 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'import',
+    // The edition is read from the file.
+    flags: ['lang', 'json'],
     define: (command, dispatch) => {
       command('import', 'add an official Comprehensive Rules text file to the editions the other commands use')
         .argument('<file>', 'the plain-text Comprehensive Rules as Wizards of the Coast publish them')

@@ -2,11 +2,12 @@
 // runs, so that `mtg-judge rule 807.4e` loads neither the YAML parser nor the prompts.
 // Everything is written through one output layer (output.ts): wrapped and paged on a
 // terminal, plain when piped.
-import { Command, CommanderError, Option, type Help } from 'commander';
+import { Command, CommanderError, type Help } from 'commander';
 import { COMMANDS, type Dispatch } from './command-definitions.js';
 import { type Io, EXIT } from './io.js';
 import { isUsageError } from '../core/errors.js';
 import { defaultLang } from './options.js';
+import { ALL_COMMON_FLAGS, withCommonOptions } from './common-flags.js';
 import type { CommandContext } from './command-context.js';
 import { createOutput } from './output.js';
 import { HANG } from '../report/layout-marks.js';
@@ -82,12 +83,18 @@ function buildProgram(io: Io, dispatch: Dispatch, first: string | undefined): Co
     .configureHelp({ formatItem, styleCommandDescription: (text) => `${HANG}${text}` });
 
   const lang = defaultLang(io.env);
-  const command = (name: string, description: string) =>
-    withCommonOptions(program.command(name).description(description).exitOverride(), lang);
   // A known command name first: define that command alone. Anything else (help, a typo)
   // needs them all, for the list and the suggestions.
   const only = COMMANDS.find((definition) => definition.name === first);
-  for (const definition of only ? [only] : COMMANDS) definition.define(command, dispatch);
+  for (const definition of only ? [only] : COMMANDS) {
+    const command = (name: string, description: string) =>
+      withCommonOptions(
+        program.command(name).description(description).exitOverride(),
+        lang,
+        definition.flags ?? ALL_COMMON_FLAGS,
+      );
+    definition.define(command, dispatch);
+  }
 
   return program;
 }
@@ -96,20 +103,4 @@ function buildProgram(io: Io, dispatch: Dispatch, first: string | undefined): Co
 function formatItem(term: string, termWidth: number, description: string, helper: Help): string {
   if (!description) return `  ${term}`;
   return `  ${term.padEnd(termWidth + term.length - helper.displayWidth(term))}  ${HANG}${description}`;
-}
-
-function withCommonOptions(command: Command, lang: string): Command {
-  return command
-    .addOption(
-      new Option('--lang <lang>', 'language to show')
-        .choices(['en', 'de', 'it', 'all'])
-        .default(lang, `${lang}, from the locale`),
-    )
-    .option(
-      '--edition <edition>',
-      'edition to use where a language has several: a year or a date (default: the newest)',
-    )
-    .option('--json', 'machine-readable output on stdout')
-    .option('--no-color', 'plain output (also NO_COLOR, or when stdout is not a terminal)')
-    .option('--no-pager', 'on a terminal, print long output rather than page it through $PAGER or less -R');
 }

@@ -1,28 +1,29 @@
 // Reads a scenario file as text. Bytes that are not UTF-8 are decoded to U+FFFD rather
 // than rejected here, so that the loader reports them as a binary or non-UTF-8 file at
-// the line and column where they are.
-import { readFileSync } from 'node:fs';
+// the line and column where they are. Only a regular file is opened: a FIFO would block
+// the read and a device might never end.
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Result } from '../core/diagnostic.js';
+import type { Diagnostic, Result } from '../core/diagnostic.js';
 
 export function readScenarioFile(file: string, cwd: string = process.cwd()): Result<string> {
-  let bytes: Uint8Array;
+  const path = resolve(cwd, file);
   try {
-    bytes = readFileSync(resolve(cwd, file));
+    const stat = statSync(path);
+    if (stat.isDirectory()) return failed(file, 'io/unreadable', `"${file}" is a folder, not a scenario file.`);
+    if (!stat.isFile())
+      return failed(file, 'io/not-a-file', `"${file}" is not a regular file (a FIFO or a device), so it was not read.`);
+    // The decoder drops a UTF-8 byte order mark, which some Windows editors write.
+    return { value: new TextDecoder('utf-8').decode(readFileSync(path)), diagnostics: [] };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const message =
-      code === 'ENOENT'
-        ? `There is no file "${file}".`
-        : code === 'EISDIR'
-          ? `"${file}" is a folder, not a scenario file.`
-          : `The file could not be read (${code ?? (error as Error).message}).`;
-    return {
-      diagnostics: [
-        { code: code === 'ENOENT' ? 'io/missing-path' : 'io/unreadable', severity: 'error', message, file },
-      ],
-    };
+    return code === 'ENOENT'
+      ? failed(file, 'io/missing-path', `There is no file "${file}".`)
+      : failed(file, 'io/unreadable', `The file could not be read (${code ?? (error as Error).message}).`);
   }
-  // The decoder drops a UTF-8 byte order mark, which some Windows editors write.
-  return { value: new TextDecoder('utf-8').decode(bytes), diagnostics: [] };
+}
+
+function failed(file: string, code: string, message: string): Result<string> {
+  const diagnostic: Diagnostic = { code, severity: 'error', message, file };
+  return { diagnostics: [diagnostic] };
 }

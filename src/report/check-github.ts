@@ -5,13 +5,20 @@ import { formatValue } from '../scenario/compare.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { renderCheckSummary } from './check-pretty.js';
 import { createPlainStyle } from './style.js';
+import { editionOverrideNote } from './edition-override.js';
 
 export function renderCheckGithub(results: readonly FileResult[]): string {
   const lines = results.flatMap((result) => [
+    ...overrideNotice(result),
     ...result.errors.map((d) => diagnosticCommand(result.file, d)),
     ...result.answers.filter((a) => a.ok === false).map((a) => failureCommand(result.file, a)),
   ]);
   return [...lines, renderCheckSummary(results, createPlainStyle())].join('\n') + '\n';
+}
+
+function overrideNotice(result: FileResult): string[] {
+  const note = result.scenario && editionOverrideNote(result.scenario.edition, result.fileEdition);
+  return note ? [command('notice', { file: result.file, title: 'mtg-judge --edition' }, note)] : [];
 }
 
 function diagnosticCommand(file: string, d: Diagnostic): string {

@@ -8,6 +8,8 @@ export function renderCheckJson(results: readonly FileResult[]): string {
   const files = results.map((result) => ({
     file: result.file,
     status: result.status,
+    ...(result.scenario && { edition: result.scenario.edition }),
+    ...(result.fileEdition && { fileEdition: result.fileEdition }),
     errors: result.errors.map(diagnosticJson),
     answers: result.answers.map(answerJson),
   }));

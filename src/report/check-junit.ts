@@ -40,7 +40,16 @@ function renderSuite(result: FileResult): { counts: Counts; lines: string[] } {
     skipped: cases.filter((c) => c.kind === 'skipped').length,
   };
   const attributes = `name="${attr(result.file)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}"`;
-  return { counts, lines: [`  <testsuite ${attributes}>`, ...cases.map((c) => c.xml), '  </testsuite>'] };
+  // --edition: the rules the table was ruled under, and the file's own.
+  const properties = result.fileEdition
+    ? [
+        `    <properties><property name="edition" value="${result.scenario!.edition}"/><property name="fileEdition" value="${result.fileEdition}"/></properties>`,
+      ]
+    : [];
+  return {
+    counts,
+    lines: [`  <testsuite ${attributes}>`, ...properties, ...cases.map((c) => c.xml), '  </testsuite>'],
+  };
 }
 
 /** How a testcase counts: passed, or one of the attributes of <testsuite>. */

@@ -6,6 +6,7 @@ import { formatValue } from '../scenario/compare.js';
 import { renderDiagnostic } from './render-diagnostic.js';
 import type { Style } from './style.js';
 import { escapeControls } from './terminal-text.js';
+import { editionOverrideNote } from './edition-override.js';
 
 export function renderCheckPretty(results: readonly FileResult[], style: Style): string {
   const blocks = results.map((result) => renderFile(result, style));
@@ -26,6 +27,8 @@ export function renderCheckSummary(results: readonly FileResult[], style: Style)
 
 function renderFile(result: FileResult, style: Style): string {
   const lines = [`${statusLabel(result.status, style)} ${style.bold(escapeControls(result.file))}`];
+  const override = result.scenario && editionOverrideNote(result.scenario.edition, result.fileEdition);
+  if (override) lines.push(`  ${style.yellow(override)}`);
   for (const answer of result.answers) lines.push(...renderAnswer(answer, style));
   for (const d of result.errors) lines.push(renderDiagnostic(d, style, result.source));
   return lines.join('\n');

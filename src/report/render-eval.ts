@@ -6,6 +6,7 @@ import { formatValue } from '../scenario/compare.js';
 import { LANG_NAMES } from '../rules/corpus-model.js';
 import { answerJson, diagnosticJson } from './check-json.js';
 import { HANG } from './layout-marks.js';
+import { editionOverrideNote } from './edition-override.js';
 import { escapeControls } from './terminal-text.js';
 import type { Style } from './style.js';
 
@@ -16,6 +17,8 @@ export function renderEvalText(result: FileResult, cited: CitedRule[], style: St
     lines.push(
       `${escapeControls(scenario.name)} ${style.dim(`(${scenario.edition} rules${scenario.variant ? `, ${scenario.variant}` : ''})`)}`,
     );
+  const override = scenario && editionOverrideNote(scenario.edition, result.fileEdition);
+  if (override) lines.push(style.yellow(override));
   for (const answer of result.answers) {
     lines.push('');
     const mark = answer.ok === undefined ? style.cyan('→') : answer.ok ? style.green('✓') : style.red('✗');
@@ -62,6 +65,7 @@ export function renderEvalJson(result: FileResult, cited: CitedRule[]): string {
     schemaVersion: 1,
     file: result.file,
     ...(result.scenario && { edition: result.scenario.edition }),
+    ...(result.fileEdition && { fileEdition: result.fileEdition }),
     answers: result.answers.map(answerJson),
     ...(result.errors.length > 0 && { errors: result.errors.map(diagnosticJson) }),
     rules: cited.map((c) => ({

@@ -7,12 +7,14 @@ import { rangeOfInfluence } from '../table/range-of-influence.js';
 import { meleeState } from '../table/grand-melee/module.js';
 import { designationsOf } from '../table/grand-melee/state.js';
 import { markersNow } from '../judge/kinds/turn-marker-steps.js';
-import type { Scenario } from '../core/scenario.js';
+import type { EditionYear, Scenario } from '../core/scenario.js';
+import { editionOverrideNote } from './edition-override.js';
 import type { Style } from './style.js';
 import { HANG } from './layout-marks.js';
 import { escapeControls } from './terminal-text.js';
 
-export function renderTable(scenario: Scenario, table: Table, style: Style): string {
+/** `fileEdition`: the file's own edition, when --edition rules the table under other rules. */
+export function renderTable(scenario: Scenario, table: Table, style: Style, fileEdition?: EditionYear): string {
   const title = `${escapeControls(scenario.name ?? 'Table')} ${style.dim(`(${[scenario.variant ?? 'no variant', `${scenario.edition} rules`].join(', ')})`)}`;
   const markers = markersBySeat(table);
   const taking = new Set(takingTurn(table));
@@ -27,7 +29,13 @@ export function renderTable(scenario: Scenario, table: Table, style: Style): str
     const cells = [player.name, player.team ?? '', player.role ?? ''].map(escapeControls);
     return [String(i + 1).padStart(4), ...cells, range, notes.join(' · ')];
   });
-  const lines = [style.bold(title), '', ...columns([['seat', 'player', 'team', 'role', 'range', ''], ...rows], style)];
+  const override = editionOverrideNote(scenario.edition, fileEdition);
+  const lines = [
+    style.bold(title),
+    ...(override ? [style.yellow(override)] : []),
+    '',
+    ...columns([['seat', 'player', 'team', 'role', 'range', ''], ...rows], style),
+  ];
   lines.push('', style.bold('Ranges of influence') + style.dim(' (801.2; seats as this turn began, 801.2c)'));
   const width = Math.max(...table.players.map((p) => escapeControls(p.name).length));
   for (const player of table.players) {

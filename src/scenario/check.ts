@@ -4,7 +4,7 @@
 import type { JudgeProblem, QuestionOutcome, Step } from '../core/answer.js';
 import { hasErrors, type Diagnostic, type Position } from '../core/diagnostic.js';
 import { compareAnswer } from './compare.js';
-import type { Question, Scenario } from '../core/scenario.js';
+import type { EditionYear, Question, Scenario } from '../core/scenario.js';
 import { parseScenario, type ParsedScenario } from './parse-scenario.js';
 import { sortDiagnostics } from './report-at.js';
 
@@ -39,14 +39,18 @@ export interface FileResult {
   answers: CheckedAnswer[];
   /** The file's text, for excerpts under diagnostics. */
   source: string;
-  /** The scenario as loaded, when the file could be read. */
+  /** The scenario as loaded, when the file could be read, ruled under `edition` when given. */
   scenario?: Scenario;
+  /** The file's own `edition`, when --edition rules the table under the rules it names. */
+  fileEdition?: EditionYear;
 }
 
-export function checkScenario(file: string, text: string, evaluate: Evaluate): FileResult {
+/** `edition` (from --edition) rules the table under other rules than the file's `edition` says. */
+export function checkScenario(file: string, text: string, evaluate: Evaluate, edition?: EditionYear): FileResult {
   const parsed = parseScenario(text, file);
   if (!parsed.value) return { file, status: 'invalid', errors: parsed.diagnostics, answers: [], source: text };
-  const { outcomes, problems } = evaluate(parsed.value);
+  const scenario = edition ? { ...parsed.value, edition } : parsed.value;
+  const { outcomes, problems } = evaluate(scenario);
   const toDiagnostic = (problem: JudgeProblem) => judgeDiagnostic(problem, file, parsed);
   const answers = parsed.value.questions.map((question) =>
     checkQuestion(
@@ -62,7 +66,8 @@ export function checkScenario(file: string, text: string, evaluate: Evaluate): F
     ...answers.flatMap((a) => a.errors),
   ]);
   const status: FileStatus = hasErrors(errors) ? 'invalid' : answers.some((a) => a.ok === false) ? 'failed' : 'passed';
-  return { file, status, errors, answers, source: text, scenario: parsed.value };
+  const overridden = edition ? { fileEdition: parsed.value.edition } : {};
+  return { file, status, errors, answers, source: text, scenario, ...overridden };
 }
 
 function checkQuestion(

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe('findScenarioFiles', () => {
     ]);
   });
 
-  it('reports a missing path, and warns about a folder without scenarios', () => {
+  it('reports a missing path, and a folder without scenarios', () => {
     const { files, diagnostics } = findScenarioFiles(['nowhere.yaml', 'empty'], root);
     expect(files).toEqual([]);
     expect(diagnostics).toEqual([
@@ -62,9 +63,10 @@ describe('findScenarioFiles', () => {
       },
       {
         code: 'io/no-scenarios',
-        severity: 'warning',
+        severity: 'error',
         message: 'The folder "empty" holds no *.yaml or *.yml files.',
         file: 'empty',
+        notes: ['give a folder with scenario files, or the files themselves'],
       },
     ]);
   });
@@ -99,5 +101,81 @@ describe('checkScenarioFiles', () => {
       ['latin1.yaml', 'invalid', ['scenario/binary']],
     ]);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('globs, links, FIFOs and devices', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mtg-judge-special-'));
+    mkdirSync(join(dir, 'tables/sub'), { recursive: true });
+    writeFileSync(join(dir, 'tables/b.yaml'), GOOD);
+    writeFileSync(join(dir, 'tables/a.yml'), GOOD);
+    writeFileSync(join(dir, 'tables/notes.md'), 'not a scenario');
+    writeFileSync(join(dir, 'tables/sub/c.yaml'), GOOD);
+    symlinkSync('gone.yaml', join(dir, 'tables/dangling.yaml'));
+    execFileSync('mkfifo', [join(dir, 'tables/pipe.yaml')]);
+    symlinkSync('/dev/zero', join(dir, 'tables/zero.yaml'));
+  });
+
+  it('expands a quoted glob itself, to scenario files only, sorted', () => {
+    expect(findScenarioFiles(['tables/*.y*ml'], dir).files).toEqual(['tables/a.yml', 'tables/b.yaml']);
+    expect(findScenarioFiles(['tables/**/*.yaml'], dir).files).toEqual(['tables/b.yaml', 'tables/sub/c.yaml']);
+    expect(findScenarioFiles([join(dir, 'tables/*.yml')], dir).files).toEqual([join(dir, 'tables/a.yml')]);
+  });
+
+  it('reports a glob that matches nothing', () => {
+    expect(findScenarioFiles(['tables/*.json'], dir).diagnostics).toEqual([
+      {
+        code: 'io/no-match',
+        severity: 'error',
+        message: 'No scenario file or folder matches "tables/*.json".',
+        file: 'tables/*.json',
+        notes: ['a glob matches *.yaml and *.yml files and folders; hidden folders and node_modules are left out'],
+      },
+    ]);
+  });
+
+  it('skips a dangling link, a FIFO and a device under a folder, saying so, without reading them', () => {
+    const { files, diagnostics } = findScenarioFiles(['tables'], dir);
+    expect(files).toEqual(['tables/a.yml', 'tables/b.yaml', 'tables/sub/c.yaml']);
+    expect(diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
+      [
+        'warning',
+        'io/dangling-link',
+        '"tables/dangling.yaml" is a symbolic link to "gone.yaml", which does not exist. It was skipped.',
+      ],
+      [
+        'warning',
+        'io/not-a-file',
+        '"tables/pipe.yaml" is a FIFO (named pipe), not a scenario file, so it was not read. It was skipped.',
+      ],
+      [
+        'warning',
+        'io/not-a-file',
+        '"tables/zero.yaml" is a device, not a scenario file, so it was not read. It was skipped.',
+      ],
+    ]);
+  });
+
+  it('refuses them as errors when named outright', () => {
+    const { files, diagnostics } = findScenarioFiles(['tables/pipe.yaml', 'tables/dangling.yaml', '/dev/null'], dir);
+    expect(files).toEqual([]);
+    expect(diagnostics.map((d) => [d.severity, d.code])).toEqual([
+      ['error', 'io/not-a-file'],
+      ['error', 'io/dangling-link'],
+      ['error', 'io/not-a-file'],
+    ]);
+  });
+
+  it('never opens a FIFO given to eval, table or ask', () => {
+    expect(readScenarioFile('tables/pipe.yaml', dir).diagnostics).toEqual([
+      {
+        code: 'io/not-a-file',
+        severity: 'error',
+        message: '"tables/pipe.yaml" is not a regular file (a FIFO or a device), so it was not read.',
+        file: 'tables/pipe.yaml',
+      },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { askOneQuestion, describeTable, type AskIo, type AskSession, type Prompt
 import { readScenarioFile } from '../../io/read-scenario-file.js';
 import { writeFileLocked } from '../../io/write-atomic.js';
 import { parseScenario } from '../../scenario/parse-scenario.js';
+import { parseRulesEdition } from '../../scenario/edition-override.js';
 import { hasErrors } from '../../core/diagnostic.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { renderEvalText } from '../../report/render-eval.js';
@@ -37,14 +38,15 @@ export async function runAsk(context: CommandContext): Promise<number> {
 }
 
 async function session(context: CommandContext, prompter: Prompter, file: string | undefined): Promise<number> {
-  const { io } = context;
+  const { io, options } = context;
+  const edition = options.edition === undefined ? undefined : parseRulesEdition(options.edition);
   let state: AskSession;
   if (file) {
     const read = readScenarioFile(file, io.cwd);
     if (read.value === undefined) return report(io, context, read.diagnostics, {});
-    state = { text: read.value, file };
+    state = { text: read.value, file, ...(edition && { edition }) };
   } else {
-    state = { text: await describeTable(prompter) };
+    state = { text: await describeTable(prompter), ...(edition && { edition }) };
   }
   const askIo = await askIoFor(context);
   for (;;) {

@@ -4,6 +4,7 @@ import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { checkScenarioFiles } from '../../io/check-scenario-files.js';
 import { checkExitCode } from '../../scenario/check.js';
+import { parseRulesEdition } from '../../scenario/edition-override.js';
 import { evaluate } from '../../judge/evaluate.js';
 import { renderCheckPretty } from '../../report/check-pretty.js';
 import { renderCheckJson } from '../../report/check-json.js';
@@ -18,7 +19,8 @@ export async function runCheck({ io, args, options }: CommandContext): Promise<n
   const reporter = (options.json ? 'json' : (options.reporter ?? 'pretty')) as Reporter;
   if (!REPORTERS.includes(reporter))
     throw new UsageError(`unknown reporter "${String(reporter)}"`, [`choose one of: ${REPORTERS.join(', ')}`]);
-  const { results, warnings } = checkScenarioFiles(args, evaluate, io.cwd);
+  const edition = options.edition === undefined ? undefined : parseRulesEdition(options.edition);
+  const { results, warnings } = checkScenarioFiles(args, evaluate, io.cwd, edition);
   const errorStyle = await styleFor(io, options, 'stderr');
   for (const warning of warnings) io.stderr(renderDiagnostic(warning, errorStyle) + '\n');
   if (reporter === 'pretty') io.stdout(renderCheckPretty(results, await styleFor(io, options)));

@@ -6,19 +6,21 @@ import { styleFor } from '../options.js';
 import { readCitedRules } from '../cited-rules.js';
 import { readScenarioFile } from '../../io/read-scenario-file.js';
 import { checkScenario } from '../../scenario/check.js';
+import { parseRulesEdition } from '../../scenario/edition-override.js';
 import { evaluate } from '../../judge/evaluate.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { renderEvalJson, renderEvalText } from '../../report/render-eval.js';
 
 export async function runEval({ io, args, options }: CommandContext): Promise<number> {
   const file = args[0]!;
+  const edition = options.edition === undefined ? undefined : parseRulesEdition(options.edition);
   const read = readScenarioFile(file, io.cwd);
   const errorStyle = await styleFor(io, options, 'stderr');
   if (read.value === undefined) {
     io.stderr(renderDiagnostics(read.diagnostics, errorStyle) + '\n');
     return EXIT.usage;
   }
-  const result = checkScenario(file, read.value, evaluate);
+  const result = checkScenario(file, read.value, evaluate, edition);
   const cited = readCitedRules(io.env, options.lang, result);
   if (options.json) io.stdout(renderEvalJson(result, cited));
   else if (result.scenario) io.stdout(renderEvalText(result, cited, await styleFor(io, options)));

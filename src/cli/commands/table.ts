@@ -1,18 +1,21 @@
-// mtg-judge table FILE: the table after the file's events, for the terminal.
+// mtg-judge table FILE: the table after the file's events, for the terminal or as JSON.
 import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { styleFor } from '../options.js';
 import { readScenarioFile } from '../../io/read-scenario-file.js';
 import { judgeDiagnostic } from '../../scenario/check.js';
 import { parseScenario } from '../../scenario/parse-scenario.js';
+import { parseRulesEdition } from '../../scenario/edition-override.js';
 import { buildTable } from '../../table/build-table.js';
 import { applyEvents } from '../../table/events/apply-events.js';
 import { hasErrors, type Diagnostic } from '../../core/diagnostic.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { renderTable } from '../../report/render-table.js';
+import { renderTableJson } from '../../report/render-table-json.js';
 
 export async function runTable({ io, args, options }: CommandContext): Promise<number> {
   const file = args[0]!;
+  const edition = options.edition === undefined ? undefined : parseRulesEdition(options.edition);
   const report = async (diagnostics: Diagnostic[], source?: string) => {
     io.stderr(
       renderDiagnostics(diagnostics, await styleFor(io, options, 'stderr'), source ? { [file]: source } : {}) + '\n',
@@ -23,14 +26,17 @@ export async function runTable({ io, args, options }: CommandContext): Promise<n
   if (read.value === undefined) return report(read.diagnostics);
   const parsed = parseScenario(read.value, file);
   if (!parsed.value || hasErrors(parsed.diagnostics)) return report(parsed.diagnostics, read.value);
-  const built = buildTable(parsed.value);
-  const played = applyEvents(built.table, parsed.value.events);
+  const scenario = edition ? { ...parsed.value, edition } : parsed.value;
+  const built = buildTable(scenario);
+  const played = applyEvents(built.table, scenario.events);
   const problems = [...built.problems, ...played.problems];
   if (problems.length > 0)
     return report(
       problems.map((problem) => judgeDiagnostic(problem, file, parsed)),
       read.value,
     );
-  io.stdout(renderTable(parsed.value, played.table, await styleFor(io, options)));
+  const fileEdition = edition && parsed.value.edition;
+  if (options.json) io.stdout(renderTableJson(file, scenario, played.table, fileEdition));
+  else io.stdout(renderTable(scenario, played.table, await styleFor(io, options), fileEdition));
   return EXIT.ok;
 }
