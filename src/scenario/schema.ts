@@ -182,16 +182,26 @@ export type EventInput = z.infer<typeof eventSchema>;
 /** A question as written; its parameters depend on `ask`. */
 export type QuestionInput = { ask: string; id?: string | number; expect?: unknown } & Record<string, unknown>;
 
+/** The schema's stable identifier; scenarios/scenario.schema.json is the same document. */
+export const SCENARIO_SCHEMA_ID = 'urn:mtg-judge:scenario-format-1';
+
 /**
  * The scenario schema as JSON Schema draft-07, for editors (yaml-language-server reads
  * draft-07). Each question kind is one branch of a `oneOf`; `ask` also gets an `enum` of
- * every kind, so that an editor can offer them all before a branch is chosen.
+ * every kind, so that an editor can offer them all before a branch is chosen. It compiles
+ * under ajv's strict mode: no union `type` lists (anyOf instead). A mapping's keys may be
+ * integers as well as text: `{2: Eve}` has the integer key 2 under most YAML parsers other
+ * than the yaml package (PyYAML, for one), and validators built on them check it as one.
  */
 export function scenarioJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(scenarioSchema, {
     target: 'draft-7',
     io: 'input',
     override: ({ zodSchema, jsonSchema }) => {
+      if (jsonSchema.propertyNames && typeof jsonSchema.propertyNames === 'object')
+        jsonSchema.propertyNames = textOrIntegerKeys(jsonSchema.propertyNames);
+      if (jsonSchema.propertyNames && Object.keys(jsonSchema.propertyNames).length === 0)
+        delete jsonSchema.propertyNames;
       if (zodSchema === questionSchema) {
         jsonSchema.type = 'object';
         jsonSchema.required = ['ask'];
@@ -204,5 +214,26 @@ export function scenarioJsonSchema(): Record<string, unknown> {
       if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
     },
   });
-  return schema;
+  return withoutTypeLists({ $schema: schema.$schema, $id: SCENARIO_SCHEMA_ID, ...schema }) as Record<string, unknown>;
+}
+
+/** `type: [string, number]` becomes `anyOf` with one type each, as ajv's strict mode asks. */
+function withoutTypeLists(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutTypeLists);
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, withoutTypeLists(value)] as const);
+  const object = Object.fromEntries(entries) as Record<string, unknown>;
+  if (!Array.isArray(object.type)) return object;
+  const { type, ...rest } = object;
+  return { ...rest, anyOf: (type as unknown[]).map((one) => ({ type: one })) };
+}
+
+/**
+ * Rules for a mapping's keys that hold for text keys and pass integer ones: without `type`,
+ * `pattern` and `minLength` check only text (a key is text to ajv, and a string context
+ * allows no other type under its strict mode). The loader checks an integer key's value.
+ */
+function textOrIntegerKeys(names: Record<string, unknown>): Record<string, unknown> {
+  const { type: _type, ...rest } = names;
+  return rest;
 }

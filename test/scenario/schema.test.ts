@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_KINDS } from '../../src/judge/catalogue.js';
 import { parseScenario } from '../../src/scenario/parse-scenario.js';
 import { scenarioJsonSchema } from '../../src/scenario/schema.js';
-import { jsonSchemaErrors } from './json-schema-check.js';
+import { compileStrict, jsonSchemaErrors } from './json-schema-check.js';
+import { runCli } from '../cli/run-cli.js';
 
 const schema = scenarioJsonSchema();
 
@@ -40,28 +42,32 @@ describe('scenarioJsonSchema', () => {
   });
 
   it.each([
-    ['an unknown top-level key', FIRST_EXAMPLE.replace('variant:', 'varaint:'), '$: unknown key "varaint"'],
+    [
+      'an unknown top-level key',
+      FIRST_EXAMPLE.replace('variant:', 'varaint:'),
+      '$: must NOT have additional properties',
+    ],
     [
       'a negative range',
       FIRST_EXAMPLE.replace('format: 1', 'options: {range: -1}'),
-      '$.options.range: matches none of anyOf',
+      '$/options/range: must match a schema in anyOf',
     ],
     [
       'an unknown question kind',
       FIRST_EXAMPLE.replace('turn-marker-count', 'turn-marker-cnt'),
-      '$.questions[0]: matches 0 of oneOf, not exactly one',
+      '$/questions/0/ask: must be equal to one of the allowed values',
     ],
     [
       'a question without its parameter',
       FIRST_EXAMPLE.replace('    player: Bianca\n', ''),
-      '$.questions[2]: matches 0 of oneOf, not exactly one',
+      '$/questions/2: must match exactly one schema in oneOf',
     ],
     [
       'a wrong type',
       FIRST_EXAMPLE.replace('format: 1', 'options: {deploy: "yes"}'),
-      '$.options.deploy: expected boolean, got string',
+      '$/options/deploy: must be boolean',
     ],
-    ['no seats', FIRST_EXAMPLE.replace(/^seats:.*\n/m, ''), '$: missing "seats"'],
+    ['no seats', FIRST_EXAMPLE.replace(/^seats:.*\n/m, ''), "$: must have required property 'seats'"],
   ])('rejects %s', (_what, text, error) => {
     expect(jsonSchemaErrors(schema, parse(text))).toContain(error);
   });
@@ -89,3 +95,57 @@ describe('scenarioJsonSchema', () => {
     }
   });
 });
+
+describe('the schema for editors', () => {
+  it('compiles under ajv strict mode', () => {
+    expect(() => compileStrict(schema)).not.toThrow();
+  });
+
+  it('has a stable $id', () => {
+    expect(schema.$id).toBe('urn:mtg-judge:scenario-format-1');
+  });
+
+  it('is shipped as scenarios/scenario.schema.json, the same as mtg-judge schema prints', async () => {
+    const printed = (await runCli(['schema'])).stdout;
+    expect(readFileSync('scenarios/scenario.schema.json', 'utf8')).toBe(printed);
+    const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
+    expect(packageJson.files).toContain('scenarios/scenario.schema.json');
+  });
+
+  it('accepts every shipped scenario file as the yaml package reads it', () => {
+    const files = yamlFiles('scenarios');
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) expect(jsonSchemaErrors(schema, parse(readFileSync(file, 'utf8'))), file).toEqual([]);
+  });
+
+  it('accepts the integer keys other YAML parsers give ({2: Eve}) wherever a shipped file has them', () => {
+    // ajv sees text keys only, so each integer key of a shipped file is checked as a number
+    // against every rule for keys the schema has, as PyYAML-based validators check it.
+    const integerKeys = new Set<number>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          if (/^-?\d+$/.test(key)) integerKeys.add(Number(key));
+          collect(inner);
+        }
+    };
+    for (const file of yamlFiles('scenarios')) collect(parse(readFileSync(file, 'utf8')));
+    expect([...integerKeys].length).toBeGreaterThan(0);
+    const keyRules = propertyNameSchemas(schema);
+    expect(keyRules.length).toBeGreaterThan(0);
+    for (const rules of keyRules) {
+      const validate = new Ajv({ strict: false }).compile(rules);
+      for (const key of integerKeys) expect(validate(key), `${JSON.stringify(rules)} for ${key}`).toBe(true);
+    }
+  });
+});
+
+/** Every `propertyNames` schema in the document. */
+function propertyNameSchemas(node: unknown): Record<string, unknown>[] {
+  if (Array.isArray(node)) return node.flatMap(propertyNameSchemas);
+  if (!node || typeof node !== 'object') return [];
+  const own = (node as Record<string, unknown>).propertyNames;
+  const here = own && typeof own === 'object' ? [own as Record<string, unknown>] : [];
+  return [...here, ...Object.values(node).flatMap(propertyNameSchemas)];
+}
