@@ -2,11 +2,13 @@
 // question and its parameters from the table, read the ruling, and keep the question in
 // the file with its answer as `expect`. The prompts are passed in, so the flow is tested
 // with scripted answers.
-import { QUESTION_KINDS } from '../judge/catalogue.js';
+import { kindsFor } from '../judge/catalogue.js';
+import { buildTable } from '../table/build-table.js';
 import type { ParamDef } from '../judge/param-types.js';
 import { evaluate } from '../judge/evaluate.js';
 import { checkScenario, type FileResult } from '../scenario/check.js';
-import { appendQuestion, newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
+import { newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
+import { appendQuestion } from '../scenario/append-question.js';
 import { VARIANTS, type EditionYear, type Scenario } from '../core/scenario.js';
 
 export interface Choice<T> {
@@ -107,9 +109,11 @@ export async function askOneQuestion(
   session: AskSession,
   scenario: Scenario,
 ): Promise<AskSession> {
+  // Only the questions this table's variant supports: no turn markers at a Two-Headed Giant table.
+  const table = buildTable(session.edition ? { ...scenario, edition: session.edition } : scenario).table;
   const kind = await prompt.select(
     'Question',
-    QUESTION_KINDS.map((k) => ({ name: k.ask, value: k, description: k.summary })),
+    kindsFor(table).map((k) => ({ name: k.ask, value: k, description: k.summary })),
   );
   const question: Record<string, unknown> = { ask: kind.ask };
   for (const [name, param] of Object.entries(kind.params))

@@ -31,4 +31,4 @@ export function processIo(): Io {
 }
 
 /** Exit codes of the contract (the README, "The command-line contract"). */
-export const EXIT = { ok: 0, notFound: 1, failed: 1, usage: 2 } as const;
+export const EXIT = { ok: 0, notFound: 1, failed: 1, usage: 2, interrupted: 130 } as const;

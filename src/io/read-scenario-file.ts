@@ -23,6 +23,12 @@ export function readScenarioFile(file: string, cwd: string = process.cwd()): Res
   }
 }
 
+/** Whether the file starts with a UTF-8 byte order mark (which readScenarioFile drops), so that a rewrite keeps it. */
+export function hasByteOrderMark(file: string, cwd: string = process.cwd()): boolean {
+  const bytes = readFileSync(resolve(cwd, file)).subarray(0, 3);
+  return bytes.length === 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
 function failed(file: string, code: string, message: string): Result<string> {
   const diagnostic: Diagnostic = { code, severity: 'error', message, file };
   return { diagnostics: [diagnostic] };

@@ -27,6 +27,8 @@ import { turnMarkerCountKind } from './kinds/turn-marker-count.js';
 import { turnMarkersKind } from './kinds/turn-markers.js';
 import { winsKind } from './kinds/wins.js';
 import type { QuestionKind } from './kind.js';
+import type { Table } from '../table/table-model.js';
+import { teamNames } from '../table/queries.js';
 
 export const QUESTION_KINDS: readonly QuestionKind[] = [
   rangeOfInfluenceKind,
@@ -55,6 +57,19 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   skipsFirstDrawKind,
   extraTurnKind,
 ];
+
+/**
+ * The kinds a question about this table can ask: those that apply to it (kind.appliesTo),
+ * and that name a team only where the table has teams. `ask` offers these.
+ */
+export function kindsFor(table: Table): QuestionKind[] {
+  const hasTeams = teamNames(table).length > 0;
+  return QUESTION_KINDS.filter(
+    (kind) =>
+      (kind.appliesTo?.(table) ?? true) &&
+      (hasTeams || Object.values(kind.params).every((param) => param.type !== 'team' && param.type !== 'teams')),
+  );
+}
 
 export function questionKind(ask: string): QuestionKind | undefined {
   return QUESTION_KINDS.find((kind) => kind.ask === ask);

@@ -34,6 +34,12 @@ export interface QuestionKind<D extends ParamDefs = ParamDefs> {
   cites: Readonly<Record<EditionYear, readonly string[]>>;
   /** False when the answer does not depend on the table (seating, skips-first-draw). */
   usesTable: boolean;
+  /**
+   * The tables the question is about, where it is not every table: Grand Melee's turn
+   * markers, a shared life total. `ask` offers a kind only where this holds; elsewhere the
+   * answer is a not-applicable problem that says why.
+   */
+  appliesTo?: (table: Table) => boolean;
   answer(context: QuestionContext<ParamsOf<D>>): KindResult;
 }
 

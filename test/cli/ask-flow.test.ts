@@ -3,6 +3,11 @@ import { askOneQuestion, describeTable, type AskIo, type Choice, type Prompter }
 import type { FileResult } from '../../src/scenario/check.js';
 import { parseScenario } from '../../src/scenario/parse-scenario.js';
 import { runCli } from './run-cli.js';
+import { readFileSync } from 'node:fs';
+import { questionKind } from '../../src/judge/catalogue.js';
+import { evaluate } from '../../src/judge/evaluate.js';
+import { checkScenario } from '../../src/scenario/check.js';
+import { appendQuestion } from '../../src/scenario/append-question.js';
 
 /** Answers prompts from a script: a select takes the choice with that name. */
 function scripted(answers: (string | boolean)[]): Prompter & { asked: string[] } {
@@ -79,8 +84,9 @@ describe('mtg-judge ask', () => {
       expect.objectContaining({ ask: 'range-of-influence', answer: ['Alex', 'Bianca', 'Eve'] }),
     ]);
     expect(session.file).toBe('thursday.yaml');
+    // The new table's list is a flow list: the question goes into it, in flow style.
     expect(io.saved['thursday.yaml']).toContain(
-      '- { ask: range-of-influence, player: Alex, expect: [ Alex, Bianca, Eve ] }',
+      'questions: [{ask: range-of-influence, player: Alex, expect: [Alex, Bianca, Eve]}]',
     );
     // The saved file is a scenario whose expectation holds.
     expect(parseScenario(io.saved['thursday.yaml']!, 't.yaml').value!.questions[0]!.expect).toEqual([
@@ -112,5 +118,70 @@ describe('mtg-judge ask', () => {
       stderr:
         "error usage: ask is interactive and needs a terminal\n  = to answer a file's questions without prompts: mtg-judge eval FILE\n",
     });
+  });
+});
+
+describe('ask offers the questions the variant supports', () => {
+  /** The kinds offered at the Question prompt for this table. */
+  async function offered(text: string): Promise<string[]> {
+    let kinds: string[] = [];
+    const prompt: Prompter = {
+      select: <T>(message: string, choices: Choice<T>[]) => {
+        if (message === 'Question') kinds = choices.map((c) => c.name);
+        return Promise.reject(Object.assign(new Error('stop'), { name: 'ExitPromptError' }));
+      },
+      input: () => Promise.reject(new Error('no input expected')),
+      confirm: () => Promise.reject(new Error('no confirm expected')),
+    };
+    await askOneQuestion(prompt, recorder(), { text }, parseScenario(text, 't.yaml').value!).catch(() => undefined);
+    return kinds;
+  }
+
+  const MARKER_KINDS = ['turn-marker-count', 'turn-markers', 'taking-turn', 'removed-turn-markers', 'stacks'];
+
+  it('no turn markers at a Two-Headed Giant table, but its shared life and poison (810.4, 810.10)', async () => {
+    const kinds = await offered(readFileSync('scenarios/own/2hg-basics-2024.yaml', 'utf8'));
+    for (const kind of MARKER_KINDS) expect(kinds).not.toContain(kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['team-life', 'team-poison', 'starting-life', 'primary-player', 'seating']),
+    );
+  });
+
+  it('turn markers at a Grand Melee table (807.4), and no team questions without teams', async () => {
+    const kinds = await offered(readFileSync('scenarios/spec-first-example.yaml', 'utf8'));
+    expect(kinds).toEqual(expect.arrayContaining(MARKER_KINDS));
+    for (const kind of ['team-life', 'team-poison', 'starting-life', 'primary-player', 'seating'])
+      expect(kinds).not.toContain(kind);
+  });
+
+  it('in 2011 a Two-Headed Giant team shares no poison counters (810.5), so team-poison is not offered', async () => {
+    const kinds = await offered(readFileSync('scenarios/own/2hg-basics-2011.yaml', 'utf8'));
+    expect(kinds).toContain('team-life');
+    expect(kinds).not.toContain('team-poison');
+  });
+
+  it('never offers a kind its answer would call not applicable', async () => {
+    for (const file of ['scenarios/own/2hg-basics-2024.yaml', 'scenarios/spec-first-example.yaml']) {
+      const text = readFileSync(file, 'utf8');
+      const scenario = parseScenario(text, file).value!;
+      for (const kind of await offered(text)) {
+        const teams = [...new Set(scenario.seats.flatMap((seat) => (seat.team ? [seat.team] : [])))];
+        const params: Record<string, unknown> = {};
+        for (const [name, param] of Object.entries(questionKind(kind)!.params))
+          params[name] =
+            param.type === 'team'
+              ? teams[0]
+              : param.type === 'teams'
+                ? Object.fromEntries(
+                    teams.map((t) => [t, scenario.seats.filter((s) => s.team === t).map((s) => s.name)]),
+                  )
+                : scenario.seats[1]!.name;
+        const result = checkScenario(file, appendQuestion(text, { ask: kind, ...params }), evaluate);
+        expect(
+          result.errors.map((d) => d.code),
+          `${file}: ${kind}`,
+        ).not.toContain('judge/not-applicable');
+      }
+    }
   });
 });

@@ -7,8 +7,8 @@ import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { readCitedRules } from '../cited-rules.js';
 import { askOneQuestion, describeTable, type AskIo, type AskSession, type Prompter } from '../ask-flow.js';
-import { readScenarioFile } from '../../io/read-scenario-file.js';
-import { writeFileLocked } from '../../io/write-atomic.js';
+import { hasByteOrderMark, readScenarioFile } from '../../io/read-scenario-file.js';
+import { checkWritable, writeFileLocked } from '../../io/write-atomic.js';
 import { parseScenario } from '../../scenario/parse-scenario.js';
 import { parseRulesEdition } from '../../scenario/edition-override.js';
 import { hasErrors } from '../../core/diagnostic.js';
@@ -16,7 +16,7 @@ import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { renderEvalText } from '../../report/render-eval.js';
 
 export async function runAsk(context: CommandContext): Promise<number> {
-  const { io, args } = context;
+  const { io } = context;
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
     throw new UsageError('ask is interactive and needs a terminal', [
       "to answer a file's questions without prompts: mtg-judge eval FILE",
@@ -28,12 +28,22 @@ export async function runAsk(context: CommandContext): Promise<number> {
     input: (message, options) => prompts.input({ message, default: options?.default, validate: options?.validate }),
     confirm: (message, defaultValue) => prompts.confirm({ message, default: defaultValue }),
   };
+  return askWith(context, prompter);
+}
+
+/** The session with these prompts (tests pass scripted ones). */
+export async function askWith(context: CommandContext, prompter: Prompter): Promise<number> {
+  const file = context.args[0];
   try {
-    return await session(context, prompter, args[0]);
+    return await session(context, prompter, file);
   } catch (error) {
-    // Ctrl+C at a prompt ends the session; what was saved stays saved.
-    if (error instanceof Error && error.name === 'ExitPromptError') return EXIT.ok;
-    throw error;
+    if (!(error instanceof Error && error.name === 'ExitPromptError')) throw error;
+    // Ctrl-C at a prompt: nothing is being written then, so the file is as the last kept
+    // question left it (every save is atomic). 130 is what a shell reports for SIGINT.
+    context.io.stderr(
+      `\nmtg-judge: ask stopped; ${file ? `${file} is as it was before this question` : 'nothing was saved'}\n`,
+    );
+    return EXIT.interrupted;
   }
 }
 
@@ -41,14 +51,18 @@ async function session(context: CommandContext, prompter: Prompter, file: string
   const { io, options } = context;
   const edition = options.edition === undefined ? undefined : parseRulesEdition(options.edition);
   let state: AskSession;
+  let bom = false;
   if (file) {
     const read = readScenarioFile(file, io.cwd);
     if (read.value === undefined) return report(io, context, read.diagnostics, {});
+    // A file the questions cannot be kept in is refused before the first prompt.
+    checkWritable(resolve(io.cwd, file));
+    bom = hasByteOrderMark(file, io.cwd);
     state = { text: read.value, file, ...(edition && { edition }) };
   } else {
     state = { text: await describeTable(prompter), ...(edition && { edition }) };
   }
-  const askIo = await askIoFor(context);
+  const askIo = await askIoFor(context, bom);
   for (;;) {
     const parsed = parseScenario(state.text, state.file ?? 'table.yaml');
     if (!parsed.value || hasErrors(parsed.diagnostics))
@@ -58,7 +72,8 @@ async function session(context: CommandContext, prompter: Prompter, file: string
   }
 }
 
-async function askIoFor(context: CommandContext): Promise<AskIo> {
+/** `bom`: the file starts with a byte order mark, which it keeps. */
+async function askIoFor(context: CommandContext, bom: boolean): Promise<AskIo> {
   const { io, options } = context;
   const style = await styleFor(io, options);
   return {
@@ -68,7 +83,7 @@ async function askIoFor(context: CommandContext): Promise<AskIo> {
         io.stdout(renderDiagnostics(result.errors, style, { [result.file]: result.source }) + '\n');
     },
     save: async (file, text) => {
-      await writeFileLocked(resolve(io.cwd, file), text);
+      await writeFileLocked(resolve(io.cwd, file), bom ? `\ufeff${text}` : text);
       io.stdout(`saved ${file}\n`);
     },
     exists: (file) => existsSync(resolve(io.cwd, file)),

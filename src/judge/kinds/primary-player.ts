@@ -15,6 +15,7 @@ export const primaryPlayerKind = defineKind({
   params: { team: param.team('the team') },
   cites: bothEditions(['805.1', '805.2']),
   usesTable: true,
+  appliesTo: sharedTeamTurns,
   answer(context) {
     const team = readTeam(context, 'team');
     if (isProblem(team)) return [team];

@@ -7,6 +7,7 @@ import type { TraceEntry } from '../../table/grand-melee/trace.js';
 import { defineKind } from '../kind.js';
 import { isProblem } from '../params.js';
 import { explainTrace, MARKER_CITES, meleeOrProblem } from './turn-marker-steps.js';
+import { isGrandMelee } from '../applies-to.js';
 
 const REMOVALS: ReadonlySet<TraceEntry['kind']> = new Set(['left', 'count', 'designate', 'remove']);
 
@@ -17,6 +18,7 @@ export const removedTurnMarkersKind = defineKind({
   params: {},
   cites: MARKER_CITES,
   usesTable: true,
+  appliesTo: isGrandMelee,
   answer(context) {
     const s = meleeOrProblem(context);
     if (isProblem(s)) return [s];

@@ -3,7 +3,7 @@
 // the team (809.2; 809.6a's order for larger teams), or alternating teams spaced evenly
 // (811.3). Players are taken in the order the question lists them.
 import type { Seat } from '../../core/scenario.js';
-import { findPlayer } from '../../table/queries.js';
+import { findPlayer, sharedTeamTurns } from '../../table/queries.js';
 import { resolveRanges } from '../../table/ranges.js';
 import { middlePositions } from '../../table/teams.js';
 import { checkEmperorRanges } from '../../table/validate-teams.js';
@@ -37,6 +37,11 @@ export const seatingKind = defineKind({
   params: { teams: param.teams('team name → players') },
   cites: { '2011': [...COMMON, '810.10'], '2024': [...COMMON, '800.5', '810.11'] },
   usesTable: false,
+  // 806.3, 807.3: Free-for-All and Grand Melee players sit at random; without a variant only shared team turns seat teams together.
+  appliesTo: (table) =>
+    table.variant !== 'free-for-all' &&
+    table.variant !== 'grand-melee' &&
+    (table.variant !== undefined || sharedTeamTurns(table)),
   answer(context) {
     const teams = Object.entries(context.params.teams);
     const twice = duplicate(teams);

@@ -12,6 +12,7 @@ import { param } from '../param-types.js';
 import { defineKind } from '../kind.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { markersNow, meleeOrProblem } from './turn-marker-steps.js';
+import { isGrandMelee } from '../applies-to.js';
 
 const COMMON = [...RANGE_CITES, '807.4c', '807.5', '807.5a'];
 
@@ -22,6 +23,7 @@ export const stacksKind = defineKind({
   params: { player: param.player('the player who may get priority') },
   cites: { '2011': [...COMMON, '800.4g'], '2024': [...COMMON, '800.4j'] },
   usesTable: true,
+  appliesTo: isGrandMelee,
   answer(context) {
     const s = meleeOrProblem(context);
     if (isProblem(s)) return [s];

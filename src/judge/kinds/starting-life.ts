@@ -16,6 +16,7 @@ export const startingLifeKind = defineKind({
   params: { team: param.team('the team') },
   cites: { '2011': ['810.4', '810.10'], '2024': ['810.4', '810.11'] },
   usesTable: true,
+  appliesTo: sharedLife,
   answer(context) {
     const team = readSharedLifeTeam(context);
     if (Array.isArray(team)) return team;

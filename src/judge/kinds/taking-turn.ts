@@ -8,6 +8,7 @@ import { listNames } from '../explain-range.js';
 import { defineKind } from '../kind.js';
 import { isProblem } from '../params.js';
 import { explainTrace, explainTurnOrigin, MARKER_CITES, markersNow, meleeOrProblem } from './turn-marker-steps.js';
+import { isGrandMelee } from '../applies-to.js';
 
 const TURNS: ReadonlySet<TraceEntry['kind']> = new Set([
   'pass',
@@ -27,6 +28,7 @@ export const takingTurnKind = defineKind({
   params: {},
   cites: MARKER_CITES,
   usesTable: true,
+  appliesTo: isGrandMelee,
   answer(context) {
     const s = meleeOrProblem(context);
     if (isProblem(s)) return [s];

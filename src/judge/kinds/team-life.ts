@@ -3,6 +3,7 @@
 // and effects that need a player's life total use the team's (810.9a–c).
 import { LIFE_CITES, explainPool } from '../explain-life.js';
 import { param } from '../param-types.js';
+import { sharedLife } from '../../table/life/pools.js';
 import { defineKind } from '../kind.js';
 import { readSharedLifeTeam } from './starting-life.js';
 
@@ -13,6 +14,7 @@ export const teamLifeKind = defineKind({
   params: { team: param.team('the team') },
   cites: LIFE_CITES,
   usesTable: true,
+  appliesTo: sharedLife,
   answer(context) {
     const team = readSharedLifeTeam(context);
     if (Array.isArray(team)) return team;

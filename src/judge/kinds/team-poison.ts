@@ -16,6 +16,7 @@ export const teamPoisonKind = defineKind({
   params: { team: param.team('the team') },
   cites: { '2011': [...LIFE_CITES['2011'], '810.5'], '2024': LIFE_CITES['2024'] },
   usesTable: true,
+  appliesTo: (table) => sharedPoison(table).value,
   answer(context) {
     const team = readTeam(context, 'team');
     if (isProblem(team)) return [team];

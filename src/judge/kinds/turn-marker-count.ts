@@ -5,6 +5,7 @@ import { designationsOf, markersNeeded } from '../../table/grand-melee/state.js'
 import { defineKind } from '../kind.js';
 import { isProblem } from '../params.js';
 import { MARKER_CITES, markersNow, meleeOrProblem } from './turn-marker-steps.js';
+import { isGrandMelee } from '../applies-to.js';
 
 export const turnMarkerCountKind = defineKind({
   ask: 'turn-marker-count',
@@ -13,6 +14,7 @@ export const turnMarkerCountKind = defineKind({
   params: {},
   cites: MARKER_CITES,
   usesTable: true,
+  appliesTo: isGrandMelee,
   answer(context) {
     const s = meleeOrProblem(context);
     if (isProblem(s)) return [s];

@@ -6,6 +6,7 @@ import type { TraceEntry } from '../../table/grand-melee/trace.js';
 import { defineKind } from '../kind.js';
 import { isProblem } from '../params.js';
 import { explainMarkerOrigin, explainTrace, MARKER_CITES, markersNow, meleeOrProblem } from './turn-marker-steps.js';
+import { isGrandMelee } from '../applies-to.js';
 
 const MOVES: ReadonlySet<TraceEntry['kind']> = new Set(['pass', 'left', 'designate', 'remove', 'extra', 'end']);
 
@@ -16,6 +17,7 @@ export const turnMarkersKind = defineKind({
   params: {},
   cites: MARKER_CITES,
   usesTable: true,
+  appliesTo: isGrandMelee,
   answer(context) {
     const s = meleeOrProblem(context);
     if (isProblem(s)) return [s];

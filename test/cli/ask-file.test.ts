@@ -1,0 +1,127 @@
+// ask keeps a question in the user's own file: atomically, in the file's own style, with
+// its comments, CRLF line endings, byte order mark, mode and symlink; it refuses a
+// read-only file; Ctrl-C leaves the file as it was and exits 130.
+import {
+  chmodSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { askWith } from '../../src/cli/commands/ask.js';
+import type { Choice, Prompter } from '../../src/cli/ask-flow.js';
+import type { Io } from '../../src/cli/io.js';
+import { runCli } from './run-cli.js';
+
+const TABLE = [
+  '\ufeff# Thursday, as we sat.',
+  'name: Thursday',
+  'variant: free-for-all',
+  'options: {range: 1, attack: left}',
+  'seats: [Alex, Bianca, Carol, Dave, Eve]   # turn order',
+  'questions: [',
+  '  {ask: range-of-influence, player: Alex},  # the first one',
+  ']',
+  '',
+].join('\r\n');
+
+/** Picks the Question and player by name, keeps the answer, then stops; or presses Ctrl-C at `interruptAt`. */
+function judge(interruptAt?: string): Prompter {
+  const answers: Record<string, string | boolean> = { Question: 'range-of-influence', 'Another question?': false };
+  const reply = <T>(message: string): T => {
+    if (message === interruptAt)
+      throw Object.assign(new Error('User force closed the prompt'), { name: 'ExitPromptError' });
+    if (message.startsWith('Keep this question')) return true as T;
+    if (message.startsWith('player')) return 'Bianca' as T;
+    return answers[message] as T;
+  };
+  return {
+    select: <T>(message: string, choices: Choice<T>[]) => {
+      const wanted = reply<string>(message);
+      return Promise.resolve(choices.find((c) => c.name === wanted)!.value);
+    },
+    input: (message) => Promise.resolve(reply<string>(message)),
+    confirm: (message) => Promise.resolve(reply<boolean>(message)),
+  };
+}
+
+async function ask(dir: string, file: string, prompter: Prompter): Promise<{ code: number; stderr: string }> {
+  let stderr = '';
+  const io: Io = {
+    stdout: () => undefined,
+    stderr: (text) => void (stderr += text),
+    stdinIsTTY: true,
+    stdoutIsTTY: true,
+    stderrIsTTY: true,
+    env: { NO_COLOR: '1' },
+    cwd: dir,
+  };
+  const code = await askWith({ io, args: [file], options: { lang: 'en', color: false } }, prompter);
+  return { code, stderr };
+}
+
+function table(mode = 0o644): { dir: string; path: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-ask-'));
+  const path = join(dir, 'thursday.yaml');
+  writeFileSync(path, TABLE);
+  chmodSync(path, mode);
+  return { dir, path };
+}
+
+describe('ask writing to the file', () => {
+  it('adds only the new item, in flow style with CRLF, keeping the comments, byte order mark and mode 0600', async () => {
+    const { dir, path } = table(0o600);
+    expect(await ask(dir, 'thursday.yaml', judge())).toEqual({ code: 0, stderr: '' });
+    const after = readFileSync(path, 'utf8');
+    expect(after).toBe(
+      TABLE.replace(
+        '  {ask: range-of-influence, player: Alex},  # the first one\r\n',
+        '  {ask: range-of-influence, player: Alex},  # the first one\r\n  {ask: range-of-influence, player: Bianca, expect: [Alex, Bianca, Carol]},\r\n',
+      ),
+    );
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it('writes through a symlink, which stays a symlink', async () => {
+    const { dir, path } = table();
+    symlinkSync('thursday.yaml', join(dir, 'link.yaml'));
+    expect((await ask(dir, 'link.yaml', judge())).code).toBe(0);
+    expect(lstatSync(join(dir, 'link.yaml')).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(join(dir, 'link.yaml'))).toBe('thursday.yaml');
+    expect(readFileSync(path, 'utf8')).toContain('player: Bianca, expect:');
+  });
+
+  it('refuses a read-only file before the first prompt, with a clear message and exit 2', async () => {
+    const { dir, path } = table(0o444);
+    const terminal = { stdinIsTTY: true, stdoutIsTTY: true, cwd: dir };
+    const run = await runCli(['ask', 'thursday.yaml'], { NO_COLOR: '1' }, terminal);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `error io/read-only: ${path} is read-only, so mtg-judge leaves it as it is.\n` +
+        `  = make it writable (chmod u+w ${path}) to keep questions in it, or save to another file\n`,
+    );
+    expect(readFileSync(path, 'utf8')).toBe(TABLE);
+  });
+
+  it('Ctrl-C leaves the file untouched and exits 130', async () => {
+    const { dir, path } = table();
+    const before = statSync(path).mtimeMs;
+    const run = await ask(
+      dir,
+      'thursday.yaml',
+      judge('Keep this question in the file, with this answer as its expect?'),
+    );
+    expect(run).toEqual({
+      code: 130,
+      stderr: '\nmtg-judge: ask stopped; thursday.yaml is as it was before this question\n',
+    });
+    expect(readFileSync(path, 'utf8')).toBe(TABLE);
+    expect(statSync(path).mtimeMs).toBe(before);
+  });
+});
