@@ -1,10 +1,11 @@
 // The commands: each is defined (its arguments, options, help) only when it may run, and
 // its module is imported only when it does, so a lookup pays for neither the others'
 // definitions nor their code.
-import { Option, type Command } from 'commander';
+import { Argument, Option, type Command } from 'commander';
 import type { Runner } from './command-context.js';
 import { parseLimit } from './options.js';
 import type { CommonFlag } from './common-flags.js';
+import type { ArgumentKind } from './argument-kind.js';
 import { HANG } from '../report/layout-marks.js';
 
 export type Dispatch = (load: () => Promise<Runner>, args: string[], options: Record<string, unknown>) => Promise<void>;
@@ -15,6 +16,10 @@ export interface CommandDefinition {
   interactive?: boolean;
   /** The common flags it uses (default: all); giving another is refused (common-flags.ts). */
   flags?: readonly CommonFlag[];
+  /** What shell completion offers for its arguments (default: nothing, or its argument's choices). */
+  completes?: ArgumentKind;
+  /** Describes the whole program, so every command is defined before it runs. */
+  wholeProgram?: boolean;
   /** `command(name, description)` gives a subcommand with the common options. */
   define(command: (name: string, description: string) => Command, dispatch: Dispatch): void;
 }
@@ -22,6 +27,7 @@ export interface CommandDefinition {
 export const COMMANDS: readonly CommandDefinition[] = [
   {
     name: 'rule',
+    completes: 'rule-numbers',
     define: (command, dispatch) => {
       command('rule', 'show rules by number, with their subrules, examples and counterparts in the other editions')
         .argument('<number...>', 'rule numbers or ranges: 807.4e, 807.4, 807, 807.4a-807.4d, r807.4e, "Rule 807.4E"')
@@ -62,6 +68,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'eval',
+    completes: 'scenario-files',
     define: (command, dispatch) => {
       command('eval', "answer a scenario file's questions, with the rules each answer rests on")
         .argument('<file>', 'a scenario file (YAML; see mtg-judge schema)')
@@ -73,6 +80,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'check',
+    completes: 'scenario-files',
     // Its output holds no rule text, so no language; --json is --reporter json.
     flags: ['edition', 'json'],
     define: (command, dispatch) => {
@@ -94,6 +102,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'ask',
+    completes: 'scenario-files',
     interactive: true,
     // It prompts, so it has no machine-readable output.
     flags: ['lang', 'edition'],
@@ -107,6 +116,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'table',
+    completes: 'scenario-files',
     flags: ['edition', 'json'],
     define: (command, dispatch) => {
       command('table', 'draw the table after the events: seats, teams, turn markers and ranges of influence')
@@ -129,6 +139,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'import',
+    completes: 'files',
     // The edition is read from the file.
     flags: ['lang', 'json'],
     define: (command, dispatch) => {
@@ -137,6 +148,19 @@ export const COMMANDS: readonly CommandDefinition[] = [
         .addHelpText('after', IMPORT_EXAMPLES)
         .action((file: string, options: Record<string, unknown>) =>
           dispatch(async () => (await import('./commands/import.js')).runImport, [file], options),
+        );
+    },
+  },
+  {
+    name: 'completion',
+    flags: [],
+    wholeProgram: true,
+    define: (command, dispatch) => {
+      command('completion', 'print a shell completion script: commands, flags, rule numbers and scenario files')
+        .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
+        .addHelpText('after', COMPLETION_EXAMPLES)
+        .action((shell: string, options: Record<string, unknown>) =>
+          dispatch(async () => (await import('./commands/completion.js')).runCompletion, [shell], options),
         );
     },
   },
@@ -224,5 +248,15 @@ const GLOSSARY_EXAMPLES = (): string =>
       ['mtg-judge glossary Vorrang'],
       ['mtg-judge glossary angreifer', 'redirects are followed: Angreifende Kreatur'],
       ['mtg-judge glossary kontrolle --json'],
+    ],
+  );
+
+const COMPLETION_EXAMPLES = (): string =>
+  helpAfter(
+    ['The script lists the rule numbers of the editions there are when it is made: make it again after an import.'],
+    [
+      ['eval "$(mtg-judge completion bash)"', 'in ~/.bashrc'],
+      ['eval "$(mtg-judge completion zsh)"', 'in ~/.zshrc'],
+      ['mtg-judge completion fish > ~/.config/fish/completions/mtg-judge.fish'],
     ],
   );

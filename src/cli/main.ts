@@ -10,6 +10,7 @@ import { defaultLang } from './options.js';
 import { ALL_COMMON_FLAGS, withCommonOptions } from './common-flags.js';
 import type { CommandContext } from './command-context.js';
 import { createOutput } from './output.js';
+import { setArgumentKind } from './argument-kind.js';
 import { HANG } from '../report/layout-marks.js';
 import { renderDiagnostic } from '../report/render-diagnostic.js';
 import { createPlainStyle } from '../report/style.js';
@@ -26,7 +27,7 @@ export async function main(argv: string[], terminal: Io): Promise<number> {
       pager = options.pager !== false;
       const run = await load();
       const commandIo = interactive ? await output.stream() : io;
-      exitCode = await run({ io: commandIo, args, options: options as CommandContext['options'] });
+      exitCode = await run({ io: commandIo, args, options: options as CommandContext['options'], program });
     },
     argv[0],
   );
@@ -85,11 +86,12 @@ function buildProgram(io: Io, dispatch: Dispatch, first: string | undefined): Co
   const lang = defaultLang(io.env);
   // A known command name first: define that command alone. Anything else (help, a typo)
   // needs them all, for the list and the suggestions.
-  const only = COMMANDS.find((definition) => definition.name === first);
+  const named = COMMANDS.find((definition) => definition.name === first);
+  const only = named?.wholeProgram ? undefined : named;
   for (const definition of only ? [only] : COMMANDS) {
     const command = (name: string, description: string) =>
       withCommonOptions(
-        program.command(name).description(description).exitOverride(),
+        setArgumentKind(program.command(name).description(description).exitOverride(), definition.completes),
         lang,
         definition.flags ?? ALL_COMMON_FLAGS,
       );

@@ -27,7 +27,7 @@ function intoBlockList(text: string, questions: Seq, question: Record<string, un
   const valueEnd = last.range![1];
   const lineEnd = text.indexOf('\n', Math.max(start, valueEnd - 1));
   const at = lineEnd === -1 ? text.length : lineEnd + 1;
-  const block = isMap(last) && !(last).flow;
+  const block = isMap(last) && !last.flow;
   const item = block ? blockText(question, column + 2) : flowText(question);
   const lines = `${' '.repeat(column)}- ${item.split('\n').join(eol)}${eol}`;
   return at === text.length && !text.endsWith('\n')
