@@ -19,12 +19,13 @@ export async function main(argv: string[], terminal: Io): Promise<number> {
   const output = createOutput(terminal);
   const io = output.io;
   let exitCode: number = EXIT.ok;
-  let pager = true;
+  // Read here too, for the help, which commander prints before any command runs.
+  let pager = !argv.includes('--no-pager');
   const interactive = COMMANDS.find((definition) => definition.name === argv[0])?.interactive === true;
   const program = buildProgram(
     io,
     async (load, args, options) => {
-      pager = options.pager !== false;
+      pager &&= options.pager !== false;
       const run = await load();
       const commandIo = interactive ? await output.stream() : io;
       exitCode = await run({ io: commandIo, args, options: options as CommandContext['options'], program });
