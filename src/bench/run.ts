@@ -4,11 +4,13 @@ import { mtgJudge, printRatio } from './measure.js';
 import { runSearchBench } from './search-bench.js';
 import { runCheckBench } from './check-bench.js';
 import { runGrandMeleeBench } from './grand-melee-bench.js';
+import { runTerminalBench } from './terminal-bench.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
 console.log(`mtg-judge bench (Node ${process.version}, ${ROUNDS} rounds; BENCH_ROUNDS changes it)`);
 printRatio('rule lookup', mtgJudge('rule', '807.4e'), 1.3, ROUNDS);
 runSearchBench(ROUNDS);
+runTerminalBench(ROUNDS);
 runCheckBench(Math.max(3, Math.round(ROUNDS / 5)));
 runGrandMeleeBench();

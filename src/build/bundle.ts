@@ -7,6 +7,7 @@
 import { build, type Plugin } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { findPackageRoot } from '../io/package-root.js';
 
@@ -81,6 +82,16 @@ for (const args of [
     env: { ...process.env, MTG_JUDGE_WRITE_CODE_CACHE: '1', MTG_JUDGE_HOME: join(outdir, 'no-imports') },
   });
 }
+
+// The terminal bundle's cache: wrap a long line as a terminal would, then keep what V8
+// compiled for it (the runs above are piped, so they never load this bundle).
+const loader = createRequire(import.meta.url)(join(root, 'bin', 'load-bundle.cjs')) as {
+  loadBundle(file: string): { loadWrapper(): Promise<(text: string, columns: number) => string> };
+  writeCodeCaches(): void;
+};
+const wrap = await loader.loadBundle(join(outdir, 'terminal-output.cjs')).loadWrapper();
+wrap(`807.4e \u001f${'A turn marker may be designated for removal multiple times. '.repeat(4)}\n`, 80);
+loader.writeCodeCaches();
 
 // Written last: src/build/prepare.mjs builds again only when an input is newer than this.
 writeFileSync(join(outdir, 'built'), `${new Date().toISOString()}\n`);

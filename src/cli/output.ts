@@ -31,7 +31,7 @@ export function createOutput(io: Io): Output {
     },
     stream: async () => {
       if (!io.stdoutIsTTY && !io.stderrIsTTY) return output;
-      const { wrapForTerminal } = await import('./terminal-output.js');
+      const wrapForTerminal = await (await import('./terminal-output.js')).loadWrapper();
       return {
         ...output,
         stdout: (text) => (io.stdoutIsTTY ? io.stdout(wrapForTerminal(text, io.columns)) : output.stdout(text)),

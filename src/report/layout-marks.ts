@@ -18,3 +18,19 @@ const MARKS = /[\u001e\u001f]/g;
 export function stripLayoutMarks(text: string): string {
   return text.includes(HANG) || text.includes(NO_WRAP) ? text.replace(MARKS, '') : text;
 }
+
+// eslint-disable-next-line no-control-regex -- colour codes start with ESC
+const COLOUR = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Whether every line surely fits `columns` as it is, measured without string-width: a line
+ * of plain ASCII by its length, any other line as if each character took two columns.
+ * Short output then never loads the wrapping code.
+ */
+export function surelyFits(text: string, columns: number): boolean {
+  return text.split('\n').every((line) => {
+    const visible = stripLayoutMarks(line).replace(COLOUR, '');
+
+    return (/^[\u0020-\u007e]*$/.test(visible) ? visible.length : 2 * visible.length) <= columns;
+  });
+}

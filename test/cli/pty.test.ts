@@ -55,7 +55,6 @@ function inTerminal(
 
 /** The lines as they stand on the screen: without colour codes and carriage returns. */
 function screenLines(screen: string): string[] {
-   
   return screen.replace(/\u001b\[[0-9;?]*[A-Za-z]|\u001b[=>]|\r/g, '').split('\n');
 }
 

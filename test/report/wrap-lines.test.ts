@@ -2,7 +2,7 @@
 // (or the line's indent and bullet) say, colour codes take no room, wide characters two.
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { HANG, NO_WRAP, stripLayoutMarks } from '../../src/report/layout-marks.js';
+import { HANG, NO_WRAP, stripLayoutMarks, surelyFits } from '../../src/report/layout-marks.js';
 import { wrapToWidth } from '../../src/report/wrap-lines.js';
 
 const widths = (text: string) => text.split('\n').map((line) => stringWidth(line));
@@ -62,3 +62,15 @@ describe('stripLayoutMarks', () => {
 function stripAnsi(text: string): string {
   return text.replace(/\u001b\[[0-9;]*m/g, '');
 }
+
+describe('surelyFits', () => {
+  it('measures plain ASCII by its length, colour codes and marks left out', () => {
+    expect(surelyFits(`\u001b[1m807.4e \u001b[22m${HANG}${'x'.repeat(73)}`, 80)).toBe(true);
+    expect(surelyFits(`807.4e ${'x'.repeat(74)}`, 80)).toBe(false);
+  });
+
+  it('counts any other character as two columns, so that it never says a wide line fits', () => {
+    expect(surelyFits('表'.repeat(40), 80)).toBe(true);
+    expect(surelyFits('ä'.repeat(41), 80)).toBe(false);
+  });
+});
