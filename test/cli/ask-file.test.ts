@@ -3,6 +3,7 @@
 // read-only file; Ctrl-C leaves the file as it was and exits 130.
 import {
   chmodSync,
+  chownSync,
   lstatSync,
   mkdtempSync,
   readFileSync,
@@ -86,6 +87,14 @@ describe('ask writing to the file', () => {
       ),
     );
     expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it.runIf(process.getuid?.() === 0)('keeps the owner of a file it may write as root', async () => {
+    const { dir, path } = table();
+    chownSync(path, 4242, 4343);
+    expect((await ask(dir, 'thursday.yaml', judge())).code).toBe(0);
+    expect(readFileSync(path, 'utf8')).toContain('player: Bianca, expect:');
+    expect([statSync(path).uid, statSync(path).gid]).toEqual([4242, 4343]);
   });
 
   it('writes through a symlink, which stays a symlink', async () => {
