@@ -1,0 +1,99 @@
+// The help text after each command's options: paragraphs and examples, one line each;
+// the output layer wraps them on a terminal (report/layout-marks.ts). Each is built only
+// when help is shown.
+import { HANG } from '../report/layout-marks.js';
+
+/**
+ * Help text after the options: paragraphs, one line each, and examples with what they do.
+ * The output layer wraps them on a terminal (report/layout-marks.ts).
+ */
+function helpAfter(paragraphs: string[], examples: [string, string?][]): string {
+  const width = Math.max(...examples.map(([command]) => command.length));
+  const lines = examples.map(([command, what]) =>
+    what ? `  $ ${command.padEnd(width)}  ${HANG}${what}` : `  $ ${command}`,
+  );
+  return ['', ...paragraphs.flatMap((text) => [`${HANG}${text}`, '']), 'Examples:', ...lines, ''].join('\n');
+}
+
+export const RULE_EXAMPLES = (): string =>
+  helpAfter(
+    [],
+    [
+      ['mtg-judge rule 807.4e', 'one rule'],
+      ['mtg-judge rule 807.4', 'a rule with its subrules 807.4a–j'],
+      ['mtg-judge rule 807', 'the whole section with its title'],
+      ['mtg-judge rule 807.4a-807.4d', 'a range'],
+      ['mtg-judge rule 800.6 --lang en', 'the English 2011 rule 800.6 (a different rule from the German 800.6)'],
+      ['mtg-judge rule 805.8 --lang all', '805.8 in every language and edition'],
+      ['mtg-judge rule 807.4e --json', 'machine-readable'],
+    ],
+  );
+
+export const SEARCH_EXAMPLES = (): string =>
+  helpAfter(
+    [],
+    [
+      ['mtg-judge search range of influence'],
+      ['mtg-judge search rnage of influnce', 'typos are forgiven'],
+      ['mtg-judge search zweikoepfiger riese', 'umlauts typed as oe, or left out'],
+      ['mtg-judge search turn marker --lang de', 'German rules on Zugmarken'],
+      ['mtg-judge search 807.4e', 'a rule number shows the rule'],
+      ['mtg-judge search priorita --json --limit 3'],
+    ],
+  );
+
+export const EVAL_EXAMPLES = (): string =>
+  helpAfter(
+    [
+      'The cited rules are shown in --lang: an English reader of a 2024 ruling sees the English 2011 text of each rule, under the number it had there, or is told it did not exist.',
+    ],
+    [
+      ['mtg-judge eval scenarios/spec-first-example.yaml'],
+      ['mtg-judge eval scenarios/spec-first-example.yaml --lang de', 'the cited rules in German'],
+      ['mtg-judge eval scenarios/spec-first-example.yaml --json', 'machine-readable'],
+    ],
+  );
+
+export const CHECK_EXAMPLES = (): string =>
+  helpAfter(
+    [
+      'Exit codes: 0 every expectation held, 1 an answer differs from its expect, 2 a file is invalid (its diagnostics name file:line:col).',
+    ],
+    [
+      ['mtg-judge check scenarios/'],
+      ["mtg-judge check 'scenarios/**/*.yaml'", 'a quoted glob, expanded by mtg-judge'],
+      ['mtg-judge check scenarios/ --reporter junit > junit.xml'],
+      ['mtg-judge check scenarios/ --reporter github', 'annotations in GitHub Actions'],
+    ],
+  );
+
+export const IMPORT_EXAMPLES = (): string =>
+  helpAfter(
+    [
+      'The edition is read from the file ("effective as of …"); --lang says its language (default English). Imported editions are kept in $MTG_JUDGE_HOME, else $XDG_DATA_HOME/mtg-judge, else ~/.local/share/mtg-judge, and override a shipped edition of the same language and date.',
+    ],
+    [
+      ['mtg-judge import MagicCompRules-20260116.txt', 'the file you downloaded'],
+      ['mtg-judge rule 702.19 --edition 2026'],
+    ],
+  );
+
+export const GLOSSARY_EXAMPLES = (): string =>
+  helpAfter(
+    [],
+    [
+      ['mtg-judge glossary Vorrang'],
+      ['mtg-judge glossary angreifer', 'redirects are followed: Angreifende Kreatur'],
+      ['mtg-judge glossary kontrolle --json'],
+    ],
+  );
+
+export const COMPLETION_EXAMPLES = (): string =>
+  helpAfter(
+    ['The script lists the rule numbers of the editions there are when it is made: make it again after an import.'],
+    [
+      ['eval "$(mtg-judge completion bash)"', 'in ~/.bashrc'],
+      ['eval "$(mtg-judge completion zsh)"', 'in ~/.zshrc'],
+      ['mtg-judge completion fish > ~/.config/fish/completions/mtg-judge.fish'],
+    ],
+  );
