@@ -28,6 +28,8 @@ export interface CommandDefinition {
   completes?: ArgumentKind;
   /** Describes the whole program, so every command is defined before it runs. */
   wholeProgram?: boolean;
+  /** Its output is kept as written on a terminal, never wrapped (besides --json, which always is). */
+  verbatim?: (options: Record<string, unknown>) => boolean;
   /** `command(name, description)` gives a subcommand with the common options. */
   define(command: (name: string, description: string) => Command, dispatch: Dispatch): void;
 }
@@ -88,6 +90,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'check',
+    verbatim: (options) => options.reporter !== undefined && options.reporter !== 'pretty',
     completes: 'scenario-files',
     // Its output holds no rule text, so no language; --json is --reporter json.
     flags: ['edition', 'json'],
@@ -136,6 +139,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'schema',
+    verbatim: () => true,
     // Its output is JSON already; --json is accepted and changes nothing.
     flags: ['json'],
     define: (command, dispatch) => {
@@ -161,6 +165,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'completion',
+    verbatim: () => true,
     flags: [],
     wholeProgram: true,
     define: (command, dispatch) => {

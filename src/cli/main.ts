@@ -21,11 +21,15 @@ export async function main(argv: string[], terminal: Io): Promise<number> {
   let exitCode: number = EXIT.ok;
   // Read here too, for the help, which commander prints before any command runs.
   let pager = !argv.includes('--no-pager');
-  const interactive = COMMANDS.find((definition) => definition.name === argv[0])?.interactive === true;
+  let wrap = true;
+  const definition = COMMANDS.find((d) => d.name === argv[0]);
+  const interactive = definition?.interactive === true;
   const program = buildProgram(
     io,
     async (load, args, options) => {
       pager &&= options.pager !== false;
+      // JSON, XML and scripts are shown as written, never wrapped: a copy must still parse.
+      wrap = !(options.json === true || definition?.verbatim?.(options) === true);
       const run = await load();
       const commandIo = interactive ? await output.stream() : io;
       exitCode = await run({ io: commandIo, args, options: options as CommandContext['options'], program });
@@ -42,7 +46,7 @@ export async function main(argv: string[], terminal: Io): Promise<number> {
   } catch (error) {
     exitCode = handleError(error, io);
   }
-  await output.finish({ pager });
+  await output.finish({ pager, wrap });
   return exitCode;
 }
 

@@ -9,8 +9,8 @@ import { stripLayoutMarks } from '../report/layout-marks.js';
 export interface Output {
   /** What the command writes to. */
   io: Io;
-  /** Shows what a terminal was held back; `pager: false` for --no-pager. */
-  finish(options: { pager: boolean }): Promise<void>;
+  /** Shows what a terminal was held back; `pager: false` for --no-pager, `wrap: false` for output kept as written. */
+  finish(options: { pager: boolean; wrap: boolean }): Promise<void>;
   /** For an interactive command: from now on each write is wrapped and shown at once. */
   stream(): Promise<Io>;
 }
@@ -22,10 +22,10 @@ export function createOutput(io: Io): Output {
   const output: Io = { ...io, stdout: writer('stdout', io.stdoutIsTTY), stderr: writer('stderr', io.stderrIsTTY) };
   return {
     io: output,
-    finish: async ({ pager }) => {
+    finish: async ({ pager, wrap }) => {
       if (held.stdout.length === 0 && held.stderr.length === 0) return;
       const { showOnTerminal } = await import('./terminal-output.js');
-      await showOnTerminal(io, { stdout: held.stdout.join(''), stderr: held.stderr.join('') }, { pager });
+      await showOnTerminal(io, { stdout: held.stdout.join(''), stderr: held.stderr.join('') }, { pager, wrap });
       held.stdout = [];
       held.stderr = [];
     },

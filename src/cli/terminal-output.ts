@@ -29,10 +29,11 @@ function width(columns: number | undefined): number {
 export async function showOnTerminal(
   io: Io,
   text: { stdout: string; stderr: string },
-  options: { pager: boolean },
+  options: { pager: boolean; wrap: boolean },
 ): Promise<void> {
   if (text.stdout) {
-    const shown = io.stdoutIsTTY ? await wrapForTerminal(text.stdout, io.columns) : stripLayoutMarks(text.stdout);
+    const wrapped = io.stdoutIsTTY && options.wrap;
+    const shown = wrapped ? await wrapForTerminal(text.stdout, io.columns) : stripLayoutMarks(text.stdout);
     const pager = options.pager && io.stdoutIsTTY ? pagerCommand(io.env) : undefined;
     const tall = io.rows !== undefined && lineCount(shown) > io.rows;
     if (!(pager && tall && (await pageText(shown, pager, io.env)))) io.stdout(shown);

@@ -119,3 +119,17 @@ describe('on a terminal', () => {
     expect(stdout).toMatch(/^807\. Grand Melee Variant/);
   });
 });
+
+describe('output kept as written on a terminal', () => {
+  it.each([
+    [['rule', '807.4e', '--json']],
+    [['schema']],
+    [['completion', 'bash']],
+    [['check', 'scenarios/examples', '--reporter', 'junit']],
+  ])('%j is not wrapped, so that a copy still parses', async (argv) => {
+    const onTerminal = await runCli(argv, { NO_COLOR: '1', PAGER: '' }, terminal(40, 10_000));
+    const piped = await runCli(argv, { NO_COLOR: '1' });
+    expect(onTerminal.stdout).toBe(piped.stdout);
+    expect(widest(onTerminal.stdout)).toBeGreaterThan(40);
+  });
+});
