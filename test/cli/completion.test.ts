@@ -89,12 +89,15 @@ describe('mtg-judge completion', () => {
 
   it.runIf(has('zsh'))('the zsh script parses', async () => {
     const zsh = (await runCli(['completion', 'zsh'])).stdout;
-    expect(spawnSync('zsh', ['-n'], { input: zsh }).status).toBe(0);
+    const run = spawnSync('zsh', ['-n'], { input: zsh, encoding: 'utf8' });
+    expect([run.status, run.stderr]).toEqual([0, '']);
   });
 
   it.runIf(has('fish'))('the fish script parses', async () => {
     const fish = (await runCli(['completion', 'fish'])).stdout;
-    expect(spawnSync('fish', ['--no-execute'], { input: fish }).status).toBe(0);
+    const file = join(mkdtempSync(join(tmpdir(), 'mtg-judge-fish-')), 'mtg-judge.fish');
+    writeFileSync(file, fish);
+    expect(spawnSync('fish', ['--no-execute', file], { encoding: 'utf8' }).stderr).toBe('');
   });
 
   it('refuses an unknown shell with exit 2', async () => {
