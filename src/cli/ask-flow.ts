@@ -3,6 +3,7 @@
 // the file with its answer as `expect`. The prompts are passed in, so the flow is tested
 // with scripted answers.
 import { kindsFor } from '../judge/catalogue.js';
+import { escapeControls } from '../report/terminal-text.js';
 import { buildTable } from '../table/build-table.js';
 import type { ParamDef } from '../judge/param-types.js';
 import { evaluate } from '../judge/evaluate.js';
@@ -137,7 +138,8 @@ async function askParam(prompt: Prompter, name: string, param: ParamDef, scenari
   const pick = (values: string[]) =>
     prompt.select(
       `${name}: ${param.description}`,
-      values.map((v) => ({ name: v, value: v })),
+      // Names from the file reach the terminal with their control characters escaped.
+      values.map((v) => ({ name: escapeControls(v), value: v })),
     );
   if (param.type === 'player') return pick(players);
   if (param.type === 'team') return pick(teams);

@@ -185,3 +185,22 @@ describe('ask offers the questions the variant supports', () => {
     }
   });
 });
+
+describe('ask shows names from the file safely', () => {
+  it('escapes control characters in the player names it offers', async () => {
+    const text =
+      'variant: free-for-all\noptions: {range: 1, attack: left}\nseats: ["Eve\\e[2J", Bianca, Carol]\nquestions: []\n';
+    let offered: string[] = [];
+    const prompt: Prompter = {
+      select: <T>(message: string, choices: Choice<T>[]) => {
+        if (message === 'Question') return Promise.resolve(choices.find((c) => c.name === 'range-of-influence')!.value);
+        offered = choices.map((c) => c.name);
+        return Promise.reject(Object.assign(new Error('stop'), { name: 'ExitPromptError' }));
+      },
+      input: () => Promise.reject(new Error('no input expected')),
+      confirm: () => Promise.reject(new Error('no confirm expected')),
+    };
+    await askOneQuestion(prompt, recorder(), { text }, parseScenario(text, 't.yaml').value!).catch(() => undefined);
+    expect(offered).toEqual(['Eve\\x1b[2J', 'Bianca', 'Carol']);
+  });
+});
