@@ -38,6 +38,8 @@ export interface AskIo {
   /** Writes the file atomically. */
   save(file: string, text: string): Promise<void>;
   exists(file: string): boolean;
+  /** Tells the judge something in a line. */
+  note(message: string): void;
 }
 
 const TEAM_VARIANTS = new Set(['team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams']);
@@ -125,6 +127,13 @@ export async function askOneQuestion(
   io.show(answered);
   const answer = answered.answers[0];
   if (!answer || !('answer' in answer)) return session;
+  // An answer under --edition's rules would be a wrong expect in a file that names other rules.
+  if (session.edition && session.edition !== scenario.edition) {
+    io.note(
+      `Not kept: this answer follows the ${session.edition} rules (--edition), and the file says ${scenario.edition}.`,
+    );
+    return session;
+  }
   if (!(await prompt.confirm('Keep this question in the file, with this answer as its expect?', true))) return session;
   const text = appendQuestion(session.text, { ...question, expect: answer.answer });
   const file = session.file ?? (await askFile(prompt, io));

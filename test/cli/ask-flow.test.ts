@@ -38,12 +38,15 @@ function scripted(answers: (string | boolean)[]): Prompter & { asked: string[] }
   };
 }
 
-function recorder(): AskIo & { shown: FileResult[]; saved: Record<string, string> } {
+function recorder(): AskIo & { shown: FileResult[]; saved: Record<string, string>; notes: string[] } {
   const shown: FileResult[] = [];
   const saved: Record<string, string> = {};
+  const notes: string[] = [];
   return {
     shown,
     saved,
+    notes,
+    note: (message) => void notes.push(message),
     show: (r) => void shown.push(r),
     save: (f, t) => {
       saved[f] = t;
@@ -202,5 +205,23 @@ describe('ask shows names from the file safely', () => {
     };
     await askOneQuestion(prompt, recorder(), { text }, parseScenario(text, 't.yaml').value!).catch(() => undefined);
     expect(offered).toEqual(['Eve\\x1b[2J', 'Bianca', 'Carol']);
+  });
+});
+
+describe('ask --edition', () => {
+  it('rules the question under the rules it names, and keeps no expect the file would contradict', async () => {
+    const text = readFileSync('scenarios/examples/801.11-coat-of-arms-2-2024.yaml', 'utf8');
+    const io = recorder();
+    const session = await askOneQuestion(
+      scripted(['information-range', 'Alex', 'Rob']),
+      io,
+      { text, file: 'coat.yaml', edition: '2011' },
+      parseScenario(text, 'coat.yaml').value!,
+    );
+    // 801.11 (2011): only players within range of both Rob and Alex.
+    expect(io.shown[0]!.answers[0]).toMatchObject({ ask: 'information-range', answer: ['Rob', 'Alex'] });
+    expect(io.notes).toEqual(['Not kept: this answer follows the 2011 rules (--edition), and the file says 2024.']);
+    expect(io.saved).toEqual({});
+    expect(session.text).toBe(text);
   });
 });

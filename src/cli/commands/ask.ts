@@ -87,6 +87,7 @@ async function askIoFor(context: CommandContext, bom: boolean): Promise<AskIo> {
       io.stdout(`saved ${file}\n`);
     },
     exists: (file) => existsSync(resolve(io.cwd, file)),
+    note: (message) => io.stdout(`${message}\n`),
   };
 }
 
