@@ -1,24 +1,36 @@
 // Glossary entries for people and for scripts.
-import type { Glossary, GlossaryEntry, GlossaryRefKind } from '../rules/corpus-model.js';
+import type { Glossary, GlossaryEntry, GlossaryRefKind, Rule } from '../rules/corpus-model.js';
 import { entryByTerm } from '../rules/glossary-entries.js';
 import type { GlossaryMatch } from '../search/glossary-lookup.js';
 import type { Style } from './style.js';
 import { wrap } from './render-rules.js';
+import { escapeControls } from './terminal-text.js';
 
 const REF_LABEL: Record<GlossaryRefKind, string> = {
   siehe: 'Siehe',
   'siehe-auch': 'Siehe auch',
   vergleiche: 'Vergleiche',
+  see: 'See',
+  'see-also': 'See also',
 };
 
-export function renderGlossaryText(glossary: Glossary, matches: GlossaryMatch[], style: Style, width?: number): string {
+/** At most this many of the rules an entry points to are shown; `mtg-judge rule` shows the rest. */
+const CITED_RULES_SHOWN = 6;
+
+export function renderGlossaryText(
+  glossary: Glossary,
+  matches: GlossaryMatch[],
+  style: Style,
+  width?: number,
+  rules: readonly Rule[] = [],
+): string {
   const [best, ...others] = matches;
   if (!best) return '';
   const out: string[] = [];
-  if (best.via) out.push(style.dim(`${best.via} → Siehe ${best.entry.term}`));
+  if (best.via) out.push(style.dim(`${best.via} → ${glossary.lang === 'de' ? 'Siehe' : 'See'} ${best.entry.term}`));
   out.push(`${style.bold.green(best.entry.term)}  ${style.dim(glossary.title)}`);
   for (const paragraph of best.entry.text.split('\n\n')) out.push(indent(wrap(paragraph, width && width - 2, 0)));
-  for (const kind of ['siehe', 'siehe-auch', 'vergleiche'] as const) {
+  for (const kind of Object.keys(REF_LABEL) as GlossaryRefKind[]) {
     const refs = best.entry.refs.filter((ref) => ref.kind === kind);
     if (refs.length > 0)
       out.push(`  ${style.italic(REF_LABEL[kind])}: ${refs.map((ref) => ref.target || ref.text).join(', ')}`);
@@ -29,8 +41,22 @@ export function renderGlossaryText(glossary: Glossary, matches: GlossaryMatch[],
     const first = entry.text.split('\n\n')[0] ?? '';
     out.push(indent(wrap(`→ ${style.bold(entry.term)}: ${first}`, width && width - 2, 4)));
   }
+  out.push(...renderCitedRules(best.entry, rules, style, width));
   if (others.length > 0) out.push('', style.dim(`Also close: ${others.map((m) => m.entry.term).join(', ')}`));
-  return out.join('\n') + '\n';
+  return escapeControls(out.join('\n')) + '\n';
+}
+
+/** The rules an entry's "See rule …" points to, each on a line of its own. */
+function renderCitedRules(entry: GlossaryEntry, rules: readonly Rule[], style: Style, width?: number): string[] {
+  if (rules.length === 0) return [];
+  const out = [''];
+  for (const rule of rules.slice(0, CITED_RULES_SHOWN)) {
+    const first = rule.text.split('\n\n')[0] ?? '';
+    out.push(indent(wrap(`→ ${style.bold(rule.number)} ${first}`, width && width - 2, 4)));
+  }
+  if (rules.length > CITED_RULES_SHOWN)
+    out.push(style.dim(`  … mtg-judge rule ${(entry.cites ?? []).join(' ')} shows all ${rules.length}`));
+  return out;
 }
 
 /** The entries an entry's references lead to, each once. */
@@ -46,7 +72,7 @@ export function followedEntries(glossary: Glossary, entry: GlossaryEntry): Gloss
   return result;
 }
 
-export function renderGlossaryJson(matches: GlossaryMatch[]): string {
+export function renderGlossaryJson(matches: GlossaryMatch[], rules: readonly Rule[] = []): string {
   const entries = matches.map(({ entry, score, via }) => ({
     term: entry.term,
     lang: entry.lang,
@@ -54,10 +80,12 @@ export function renderGlossaryJson(matches: GlossaryMatch[]): string {
     seeAlso: entry.refs.map((ref) => ref.target || ref.text),
     refs: entry.refs,
     aliases: entry.aliases,
+    ...(entry.cites ? { cites: entry.cites } : {}),
     score: Math.round(score * 100) / 100,
     ...(via ? { redirectedFrom: via } : {}),
   }));
-  return JSON.stringify({ schemaVersion: 1, entries }, null, 2) + '\n';
+  const cited = rules.map(({ number, lang, edition, text }) => ({ number, lang, edition, text }));
+  return JSON.stringify({ schemaVersion: 1, entries, ...(cited.length > 0 ? { rules: cited } : {}) }, null, 2) + '\n';
 }
 
 function indent(text: string): string {
