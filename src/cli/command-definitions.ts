@@ -116,13 +116,40 @@ export const COMMANDS: readonly CommandDefinition[] = [
     define: (command, dispatch) => {
       command('import', 'add an official Comprehensive Rules text file to the editions the other commands use')
         .argument('<file>', 'the plain-text Comprehensive Rules as Wizards of the Coast publish them')
+        .option('--force', 'replace an imported edition of the same date even where this file has fewer rules')
         .addHelpText('after', IMPORT_EXAMPLES)
         .action((file: string, options: Record<string, unknown>) =>
           dispatch(async () => (await import('./commands/import.js')).runImport, [file], options),
         );
     },
   },
+  {
+    name: 'editions',
+    define: (command, dispatch) => {
+      command(
+        'editions',
+        'list every edition, shipped or imported; "editions remove LANG DATE" removes an imported one',
+      )
+        .argument('[action]', 'remove, to remove an imported edition')
+        .argument('[edition...]', 'with remove: the language and the date, e.g. en 2026-01-16')
+        .addHelpText('after', EDITIONS_EXAMPLES)
+        .action((action: string | undefined, edition: string[], options: Record<string, unknown>) =>
+          dispatch(
+            async () => (await import('./commands/editions.js')).runEditions,
+            action === undefined ? [] : [action, ...edition],
+            options,
+          ),
+        );
+    },
+  },
 ];
+
+const EDITIONS_EXAMPLES = `
+Examples:
+  $ mtg-judge editions
+  $ mtg-judge editions --json
+  $ mtg-judge editions remove en 2026-01-16     an imported edition; shipped ones stay
+`;
 
 const RULE_EXAMPLES = `
 Examples:
@@ -166,9 +193,11 @@ Examples:
 `;
 
 const IMPORT_EXAMPLES = `
-The edition is read from the file ("effective as of …"); --lang says its language (default
-English). Imported editions are kept in $MTG_JUDGE_HOME, else $XDG_DATA_HOME/mtg-judge, else
-~/.local/share/mtg-judge, and override a shipped edition of the same language and date.
+The edition is read from the file ("effective as of …") and its language from its words;
+--lang, where given, must agree. A file that is cut short, not UTF-8, UTF-16 or Windows-1252,
+undated or with a gap in 800–811 is refused, and nothing stored changes. Imported editions
+are kept in $MTG_JUDGE_HOME, else $XDG_DATA_HOME/mtg-judge, else ~/.local/share/mtg-judge,
+and override a shipped edition of the same language and date.
 
 Examples:
   $ mtg-judge import MagicCompRules-20260116.txt

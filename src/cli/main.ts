@@ -88,5 +88,9 @@ function withCommonOptions(command: Command, lang: string): Command {
       'edition to use where a language has several: a year or a date (default: the newest)',
     )
     .option('--json', 'machine-readable output on stdout')
-    .option('--no-color', 'plain output (also NO_COLOR, or when stdout is not a terminal)');
+    .option('--no-color', 'plain output (also NO_COLOR, or when stdout is not a terminal)')
+    .hook('preAction', (_hooked, action) => {
+      // rule and glossary fall back to another language only where --lang was not given.
+      action.setOptionValue('langGiven', action.getOptionValueSource('lang') === 'cli');
+    });
 }

@@ -23,7 +23,11 @@ export function readSearchIndex(corpus: CorpusIndex): { index: TokenIndex; built
     ...corpus.editions.map(({ file, dir }) =>
       dir === undefined ? shipped(stored, file, () => ruleDocuments(readRuleCorpus(file))) : imported(dir, file, built),
     ),
-    ...corpus.glossaries.map(({ file }) => shipped(stored, file, () => glossaryDocuments(readGlossary(file)))),
+    ...corpus.glossaries.map(({ file, dir }) =>
+      dir === undefined
+        ? shipped(stored, file, () => glossaryDocuments(readGlossary(file)))
+        : importedGlossary(dir, file),
+    ),
     ...corpus.houseRules.map(({ file }) => shipped(stored, file, () => houseRuleDocuments(readHouseRules(file)))),
   ];
   return { index: assembleIndex(pieces), built };
@@ -61,6 +65,15 @@ function imported(dir: string, file: string, built: Built[]): IndexPiece {
   const piece = indexPiece(ruleDocuments(readRuleCorpus(file, dir)), head.sourceSha256, stored);
   if (piece.built) built.push({ path, part: piece.part });
   return piece;
+}
+
+/** An imported edition's glossary: its part was built at import (edition-search-index.ts). */
+function importedGlossary(dir: string, file: string): IndexPiece {
+  const load = () => glossaryDocuments(readGlossary(file, dir));
+  const stored = readJsonIfThere<IndexPart>(join(dir, `search.${file}`));
+  if (stored?.format === PART_FORMAT) return { part: stored, load };
+  const glossary = readGlossary(file, dir);
+  return indexPiece(glossaryDocuments(glossary), glossary.sourceSha256);
 }
 
 /** The i-th document of an edition stored in parts: its section headings first, then its rules in order. */

@@ -1,0 +1,16 @@
+// The one step of `import` that builds an imported edition's search index: the index
+// parts of its rules and of its glossary, written into the edition's folder before the
+// manifest names it, so that no search has to build them. read-search-index.ts reads them
+// as search.<file> beside each file.
+import { join } from 'node:path';
+import type { Glossary, RuleCorpus } from '../rules/corpus-model.js';
+import { glossaryDocuments, ruleDocuments } from '../search/documents.js';
+import { indexPiece } from '../search/search.js';
+import { writeFileAtomicSync } from './write-atomic.js';
+
+export function writeEditionSearchIndex(folder: string, corpus: RuleCorpus, glossary: Glossary): void {
+  const rules = indexPiece(ruleDocuments(corpus), corpus.sourceSha256).part;
+  writeFileAtomicSync(join(folder, 'search.rules.json'), JSON.stringify(rules) + '\n');
+  const entries = indexPiece(glossaryDocuments(glossary), glossary.sourceSha256).part;
+  writeFileAtomicSync(join(folder, 'search.glossary.json'), JSON.stringify(entries) + '\n');
+}
