@@ -142,6 +142,19 @@ export const COMMANDS: readonly CommandDefinition[] = [
         );
     },
   },
+  {
+    name: 'changes',
+    define: (command, dispatch) => {
+      command('changes', 'what changed in rules between two editions, matched by counterparts')
+        .argument('<number...>', 'rule numbers, sections or ranges: 807, 805.10, 800.4a-800.4j')
+        .requiredOption('--from <edition>', 'the older edition: en-2011, de-2024, 2024-03-08, …')
+        .requiredOption('--to <edition>', 'the newer edition')
+        .addHelpText('after', CHANGES_EXAMPLES)
+        .action((numbers: string[], options: Record<string, unknown>) =>
+          dispatch(async () => (await import('./commands/changes.js')).runChanges, numbers, options),
+        );
+    },
+  },
 ];
 
 const EDITIONS_EXAMPLES = `
@@ -149,6 +162,15 @@ Examples:
   $ mtg-judge editions
   $ mtg-judge editions --json
   $ mtg-judge editions remove en 2026-01-16     an imported edition; shipped ones stay
+`;
+
+const CHANGES_EXAMPLES = `
+Between two editions of one language, reworded rules come with a word diff; across
+languages, rules are added, removed, renumbered or kept.
+
+Examples:
+  $ mtg-judge changes 807 --from en-2011 --to de-2024
+  $ mtg-judge changes 800.4 805 --from 2011 --to 2024 --json
 `;
 
 const RULE_EXAMPLES = `
