@@ -4,6 +4,7 @@ import { mtgJudge, printRatio } from './measure.js';
 import { runSearchBench } from './search-bench.js';
 import { runCheckBench } from './check-bench.js';
 import { runGrandMeleeBench } from './grand-melee-bench.js';
+import { runImportBench } from './import-bench.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
@@ -12,3 +13,4 @@ printRatio('rule lookup', mtgJudge('rule', '807.4e'), 1.3, ROUNDS);
 runSearchBench(ROUNDS);
 runCheckBench(Math.max(3, Math.round(ROUNDS / 5)));
 runGrandMeleeBench();
+runImportBench(ROUNDS);

@@ -41,6 +41,25 @@ export function currentGlossaries<G extends { lang: string; edition?: string; di
   return glossaries.filter((glossary) => glossary.dir === undefined || newest.get(glossary.lang) === glossary);
 }
 
+/**
+ * The editions whose index a search reads: the shipped ones, those in its scope, and the
+ * newest imported edition of each language. An older imported edition of a language adds
+ * nothing a search shows, since its rules reach the scope only as their counterparts in
+ * the newer one, which the index already holds; reading it would only cost time.
+ */
+export function editionsToSearch<E extends EditionRef & { dir?: string }>(
+  editions: readonly E[],
+  scope: readonly EditionRef[],
+): E[] {
+  const wanted = new Set(scope.map((e) => `${e.lang}-${e.edition}`));
+  const newest = new Map<string, E>();
+  for (const edition of byNewest(editions.filter((e) => e.dir !== undefined)))
+    if (!newest.has(edition.lang)) newest.set(edition.lang, edition);
+  return editions.filter(
+    (e) => e.dir === undefined || wanted.has(`${e.lang}-${e.edition}`) || newest.get(e.lang) === e,
+  );
+}
+
 /** "English 2011-02-04" */
 export function editionLabel(ref: EditionRef): string {
   return `${LANG_NAMES[ref.lang]} ${ref.edition}`;

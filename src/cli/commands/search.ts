@@ -8,7 +8,7 @@ import { readCorpusIndex, readCounterpartTable, readingAround } from '../../io/r
 import { keepBuiltParts, readSearchIndex } from '../../io/read-search-index.js';
 import { warnStoreProblems } from '../store-warnings.js';
 import { userDataDir } from '../../io/data-dirs.js';
-import { chooseEditions, currentGlossaries, editionLabel } from '../../rules/editions.js';
+import { chooseEditions, currentGlossaries, editionLabel, editionsToSearch } from '../../rules/editions.js';
 import { LANG_NAMES, type Lang } from '../../rules/corpus-model.js';
 import type { CorpusIndex } from '../../rules/corpus-files.js';
 import type { DocMeta } from '../../search/documents.js';
@@ -33,12 +33,13 @@ export async function runSearch(context: CommandContext): Promise<number> {
     // A damaged imported edition is left out (readingAround), with a warning.
     found = await readingAround(corpus, async (view) => {
       const scope = chooseScope(view, options.lang, options.edition);
-      const { index, built } = readSearchIndex({ ...view, glossaries: currentGlossaries(view.glossaries) });
+      const searched = { ...view, editions: editionsToSearch(view.editions, scope.editions) };
+      const { index, built } = readSearchIndex({ ...searched, glossaries: currentGlossaries(view.glossaries) });
       // fuse.js is loaded only for a query with a word the index does not hold.
       const misspellings = hasUnknownWords(index, routed.text)
         ? (await import('../../search/misspellings.js')).findMisspellings
         : undefined;
-      const counterparts = () => readCounterpartTable(view);
+      const counterparts = () => readCounterpartTable(searched);
       return { scope, index, built, outcome: search(index, routed.text, { scope, counterparts, limit, misspellings }) };
     });
   } finally {
