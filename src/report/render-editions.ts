@@ -6,6 +6,7 @@ import { editionLabel } from '../rules/editions.js';
 import type { EditionCounterparts } from '../rules/match-counterparts.js';
 import type { Style } from './style.js';
 import { escapeControls } from './terminal-text.js';
+import { wrap } from './render-rules.js';
 
 /** What `import` did. */
 export interface ImportSummary {
@@ -56,28 +57,31 @@ export interface EditionListing {
   problems: { code: string; path: string; message: string; repair: string }[];
 }
 
-export function renderEditionList(list: EditionListing, style: Style): string {
+/** The list for people; lines longer than `width` (a terminal's) wrap under their label. */
+export function renderEditionList(list: EditionListing, style: Style, width?: number): string {
   const out: string[] = [];
+  const line = (label: string, text: string, paint: (text: string) => string = (t) => t) =>
+    out.push(paint(wrap(`  ${label.padEnd(8)} ${escapeControls(text)}`, width, 11)));
   for (const row of list.editions) {
     const label = style.bold(`${LANG_NAMES[row.lang]} ${row.edition}`);
     const counts = `${count(row.rules, 'rule')} · ${row.glossaryEntries > 0 ? count(row.glossaryEntries, 'glossary entry', 'glossary entries') : 'no glossary'}`;
     out.push(`${label}  ${row.origin}  ${counts}`);
     if (row.problem) {
-      out.push(style.red(`  damaged: ${escapeControls(`${row.problem.path} ${row.problem.message}`)}`));
-      out.push(`  repair:  ${escapeControls(row.problem.repair)}`);
+      line('damaged:', `${row.problem.path} ${row.problem.message}`, style.red);
+      line('repair:', row.problem.repair);
     }
     if (row.replacedBy) out.push(style.dim(`  replaced by the imported edition of the same date`));
-    if (row.unmatched && row.unmatched.length > 0) out.push(`  no counterpart: ${row.unmatched.join(', ')}`);
-    out.push(style.dim(`  from:    ${escapeControls(row.source)}`));
-    out.push(style.dim(`  stored:  ${escapeControls(row.stored)}`));
+    if (row.unmatched && row.unmatched.length > 0) line('no counterpart:', row.unmatched.join(', '));
+    line('from:', row.source, style.dim);
+    line('stored:', row.stored, style.dim);
   }
   out.push('', style.bold('Glossaries'));
   for (const glossary of list.glossaries)
     out.push(`  ${escapeControls(glossary.title)}  shipped  ${count(glossary.entries, 'entry', 'entries')}`);
   out.push('', `Data directory: ${list.dataDir ? escapeControls(list.dataDir) : '(none: set MTG_JUDGE_HOME or HOME)'}`);
   for (const problem of list.problems) {
-    out.push(style.red(`  damaged: ${escapeControls(`${problem.path} ${problem.message}`)}`));
-    out.push(`  repair:  ${escapeControls(problem.repair)}`);
+    line('damaged:', `${problem.path} ${problem.message}`, style.red);
+    line('repair:', problem.repair);
   }
   return out.join('\n') + '\n';
 }

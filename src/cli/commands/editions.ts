@@ -25,7 +25,7 @@ export async function runEditions({ io, args, options }: CommandContext): Promis
     ]);
   }
   const list = inspectEditions(userDataDir(io.env));
-  io.stdout(options.json ? renderEditionsJson(list) : renderEditionList(list, await styleFor(io, options)));
+  io.stdout(options.json ? renderEditionsJson(list) : renderEditionList(list, await styleFor(io, options), io.columns));
   return EXIT.ok;
 }
 
