@@ -6,11 +6,15 @@ import { join } from 'node:path';
 import type { Glossary, RuleCorpus } from '../rules/corpus-model.js';
 import { glossaryDocuments, ruleDocuments } from '../search/documents.js';
 import { indexPiece } from '../search/search.js';
+import { GLOSSARY_DOCS } from './read-search-index.js';
 import { writeFileAtomicSync } from './write-atomic.js';
 
 export function writeEditionSearchIndex(folder: string, corpus: RuleCorpus, glossary: Glossary): void {
   const rules = indexPiece(ruleDocuments(corpus), corpus.sourceSha256).part;
   writeFileAtomicSync(join(folder, 'search.rules.json'), JSON.stringify(rules) + '\n');
-  const entries = indexPiece(glossaryDocuments(glossary), glossary.sourceSha256).part;
+  const docs = glossaryDocuments(glossary);
+  const entries = indexPiece(docs, glossary.sourceSha256).part;
   writeFileAtomicSync(join(folder, 'search.glossary.json'), JSON.stringify(entries) + '\n');
+  // One document a line, so that a hit reads its own line rather than the whole glossary.
+  writeFileAtomicSync(join(folder, GLOSSARY_DOCS), docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
 }
