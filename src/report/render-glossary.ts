@@ -26,24 +26,27 @@ export function renderGlossaryText(
 ): string {
   const [best, ...others] = matches;
   if (!best) return '';
+  // An imported glossary is text from outside: its words pass through escapeControls, the styling does not.
+  const safe = escapeControls;
   const out: string[] = [];
-  if (best.via) out.push(style.dim(`${best.via} → ${glossary.lang === 'de' ? 'Siehe' : 'See'} ${best.entry.term}`));
-  out.push(`${style.bold.green(best.entry.term)}  ${style.dim(glossary.title)}`);
-  for (const paragraph of best.entry.text.split('\n\n')) out.push(indent(wrap(paragraph, width && width - 2, 0)));
+  const see = glossary.lang === 'de' ? 'Siehe' : 'See';
+  if (best.via) out.push(style.dim(safe(`${best.via} → ${see} ${best.entry.term}`)));
+  out.push(`${style.bold.green(safe(best.entry.term))}  ${style.dim(safe(glossary.title))}`);
+  for (const paragraph of best.entry.text.split('\n\n')) out.push(indent(wrap(safe(paragraph), width && width - 2, 0)));
   for (const kind of Object.keys(REF_LABEL) as GlossaryRefKind[]) {
     const refs = best.entry.refs.filter((ref) => ref.kind === kind);
     if (refs.length > 0)
-      out.push(`  ${style.italic(REF_LABEL[kind])}: ${refs.map((ref) => ref.target || ref.text).join(', ')}`);
+      out.push(`  ${style.italic(REF_LABEL[kind])}: ${safe(refs.map((ref) => ref.target || ref.text).join(', '))}`);
   }
   const followed = followedEntries(glossary, best.entry);
   if (followed.length > 0) out.push('');
   for (const entry of followed) {
     const first = entry.text.split('\n\n')[0] ?? '';
-    out.push(indent(wrap(`→ ${style.bold(entry.term)}: ${first}`, width && width - 2, 4)));
+    out.push(indent(wrap(`→ ${style.bold(safe(entry.term))}: ${safe(first)}`, width && width - 2, 4)));
   }
   out.push(...renderCitedRules(best.entry, rules, style, width));
-  if (others.length > 0) out.push('', style.dim(`Also close: ${others.map((m) => m.entry.term).join(', ')}`));
-  return escapeControls(out.join('\n')) + '\n';
+  if (others.length > 0) out.push('', style.dim(safe(`Also close: ${others.map((m) => m.entry.term).join(', ')}`)));
+  return out.join('\n') + '\n';
 }
 
 /** The rules an entry's "See rule …" points to, each on a line of its own. */
@@ -52,7 +55,7 @@ function renderCitedRules(entry: GlossaryEntry, rules: readonly Rule[], style: S
   const out = [''];
   for (const rule of rules.slice(0, CITED_RULES_SHOWN)) {
     const first = rule.text.split('\n\n')[0] ?? '';
-    out.push(indent(wrap(`→ ${style.bold(rule.number)} ${first}`, width && width - 2, 4)));
+    out.push(indent(wrap(`→ ${style.bold(rule.number)} ${escapeControls(first)}`, width && width - 2, 4)));
   }
   if (rules.length > CITED_RULES_SHOWN)
     out.push(style.dim(`  … mtg-judge rule ${(entry.cites ?? []).join(' ')} shows all ${rules.length}`));

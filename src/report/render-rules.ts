@@ -4,6 +4,7 @@ import { LANG_NAMES, type Lang, type Rule } from '../rules/corpus-model.js';
 import { isHeading, type RulePlan, type ShownRule } from '../rules/show-rules.js';
 import type { Counterpart } from '../rules/counterparts.js';
 import type { Style } from './style.js';
+import { escapeControls } from './terminal-text.js';
 
 const EXAMPLE_LABEL: Record<Lang, string> = { en: 'Example', de: 'Beispiel', it: 'Esempio' };
 
@@ -19,7 +20,7 @@ export function renderRulesText(plan: RulePlan, options: TextOptions): string {
   for (const item of plan.items) {
     if (isHeading(item)) {
       const label = `${LANG_NAMES[item.edition.lang]} ${item.edition.edition}`;
-      out.push(`${style.bold(`${item.section.number}. ${item.section.title}`)}  ${style.dim(label)}`);
+      out.push(`${style.bold(`${item.section.number}. ${escapeControls(item.section.title)}`)}  ${style.dim(label)}`);
       if (item.section.titleNote) out.push(style.dim(`  (${item.section.titleNote})`));
       out.push('');
       continue;
@@ -37,14 +38,15 @@ function renderRule(item: ShownRule, options: TextOptions): string[] {
     const origin = item.counterpartOf;
     lines.push(style.dim(`  ↳ ${LANG_NAMES[rule.lang]} ${rule.edition}, counterpart of ${origin.number}:`));
   }
-  const paragraphs = rule.text.split('\n\n');
+  // An imported edition is text from outside: escaped before it is styled.
+  const paragraphs = escapeControls(rule.text).split('\n\n');
   paragraphs.forEach((paragraph, i) => {
     const lead = i === 0 ? `${rule.number} ` : '';
     const body = wrap(lead + paragraph, options.width, i === 0 ? rule.number.length + 1 : 0);
     lines.push(highlightCites(body, rule, style).replace(lead, style.bold.green(lead)));
   });
   for (const example of rule.examples) {
-    const body = wrap(`${EXAMPLE_LABEL[rule.lang]}: ${example}`, options.width && options.width - 2, 0);
+    const body = wrap(`${EXAMPLE_LABEL[rule.lang]}: ${escapeControls(example)}`, options.width && options.width - 2, 0);
     lines.push(
       indent(highlightCites(body, rule, style), '  ').replace(
         `${EXAMPLE_LABEL[rule.lang]}:`,

@@ -6,6 +6,7 @@ import { makeSnippet } from '../search/snippet.js';
 import type { Style } from './style.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { wrap } from './render-rules.js';
+import { escapeControls } from './terminal-text.js';
 
 export interface SearchTextOptions {
   style: Style;
@@ -17,7 +18,8 @@ export function renderSearchText(outcome: SearchOutcome, options: SearchTextOpti
   const { style } = options;
   const out: string[] = [];
   for (const hit of outcome.hits) {
-    out.push(`${style.bold.green(label(hit))}  ${style.dim(describe(hit))}`);
+    // An imported edition is text from outside: escaped before it is styled.
+    out.push(`${style.bold.green(escapeControls(label(hit)))}  ${style.dim(escapeControls(describe(hit)))}`);
     // A section's title is its label already; what helps is how to see its rules.
     if (hit.doc.isSection) out.push(`  all its rules: mtg-judge rule ${hit.doc.number} --lang ${hit.doc.lang}`);
     else out.push(renderSnippet(hit, outcome.highlight, options));
@@ -53,7 +55,7 @@ function describe(hit: SearchHit): string {
 
 function renderSnippet(hit: SearchHit, highlight: ReadonlySet<string>, options: SearchTextOptions): string {
   // A glossary entry is found by its term; its definition starts at the beginning.
-  const snippet = makeSnippet(hit.doc.body, highlight, { fromStart: hit.doc.kind === 'glossary' });
+  const snippet = makeSnippet(escapeControls(hit.doc.body), highlight, { fromStart: hit.doc.kind === 'glossary' });
   const before = snippet.cutBefore ? '…' : '';
   const text = `${before}${snippet.text}${snippet.cutAfter ? '…' : ''}`;
   // wrap() with no hanging indent swaps spaces for line breaks, so mark offsets still hold.

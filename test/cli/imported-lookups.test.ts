@@ -1,10 +1,12 @@
 // Imported editions are equal to shipped ones: every language with --lang all, their
 // glossary in glossary and search, and the locale's fallback to the newest edition that
 // has a rule.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
 import { freshHome, homeWith } from './store-helpers.js';
-import { haveOfficialRules, officialTitle } from '../official-rules.js';
+import { haveOfficialRules, officialTitle, readOfficialText } from '../official-rules.js';
 
 describe('the locale fallback, shipped editions only', () => {
   it('shows a rule the Italian text lacks from the newest edition that has it, with a note', async () => {
@@ -92,3 +94,28 @@ describe.skipIf(!haveOfficialRules('2026-01-16'))(officialTitle('with English 20
     expect(numbers).toContain('903.10a');
   });
 });
+
+describe.skipIf(!haveOfficialRules('2026-01-16'))(
+  officialTitle('control characters in an imported text', '2026-01-16'),
+  () => {
+    it('reach the terminal escaped, in rule, glossary and search', async () => {
+      const home = freshHome();
+      const file = join(home, 'escapes.txt');
+      const text = readOfficialText('2026-01-16')
+        .replace('807.4a There is one turn marker', '807.4a There is one \u001b]0;owned\u0007turn marker')
+        .replace('A keyword ability that causes damage', 'A keyword \u001b[2Jability that causes damage');
+      writeFileSync(file, text);
+      const env = { MTG_JUDGE_HOME: join(home, 'data') };
+      expect((await runCli(['import', file], env)).code).toBe(0);
+      const outputs = [
+        (await runCli(['rule', '807.4a'], env)).stdout,
+        (await runCli(['glossary', 'deathtouch'], env)).stdout,
+        (await runCli(['search', 'deathtouch', 'keyword', '--limit', '1'], env)).stdout,
+      ];
+      expect(outputs[0]).toContain('807.4a There is one \\x1b]0;owned\\x07turn marker');
+      expect(outputs[1]).toContain('A keyword \\x1b[2Jability');
+      expect(outputs[2]).toContain('A keyword \\x1b[2Jability');
+      for (const output of outputs) expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/u);
+    });
+  },
+);
