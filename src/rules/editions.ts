@@ -72,18 +72,31 @@ export function editionYearLabel(ref: EditionRef): string {
 
 /**
  * The editions to use, newest first. One language: its newest edition matching --edition
- * (a year or a date prefix). "all": every edition, filtered by --edition when given.
+ * (a year or a date prefix, or a language and one: "en-2026", which also names the
+ * language); a value that names two editions of the language is a problem that lists
+ * them. "all": every edition, filtered by --edition when given.
  */
 export function chooseEditions<E extends EditionRef>(
   all: readonly E[],
   lang: Lang | 'all',
   edition?: string,
 ): EditionChoice<E> {
-  const inLang = byNewest(lang === 'all' ? all : all.filter((e) => e.lang === lang));
-  const matching = edition ? inLang.filter((e) => e.edition.startsWith(edition)) : inLang;
-  if (matching.length > 0) return { editions: lang === 'all' ? matching : matching.slice(0, 1) };
+  const named = /^(en|de|it)-(.+)$/u.exec(edition ?? '');
+  const language = named && lang !== 'all' ? (named[1] as Lang) : lang;
+  const date = named ? named[2] : edition;
+  const inLang = byNewest(language === 'all' ? all : all.filter((e) => e.lang === language));
+  const matching = date ? inLang.filter((e) => e.edition.startsWith(date)) : inLang;
+  if (language !== 'all' && date && matching.length > 1 && !matching.every((e) => e.edition === date))
+    return {
+      editions: [],
+      problem: {
+        message: `--edition ${edition} names ${matching.length} editions: ${matching.map(editionLabel).join(', ')}`,
+        notes: [`give the whole date, e.g. --edition ${matching[0]!.edition}`],
+      },
+    };
+  if (matching.length > 0) return { editions: language === 'all' ? matching : matching.slice(0, 1) };
   const available = byNewest(all).map(editionLabel).join(', ');
-  const what = lang === 'all' ? 'no edition' : `no ${LANG_NAMES[lang]} edition`;
+  const what = language === 'all' ? 'no edition' : `no ${LANG_NAMES[language]} edition`;
   return {
     editions: [],
     problem: {

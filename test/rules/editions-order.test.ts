@@ -1,6 +1,12 @@
 // Which editions a lookup falls back to, which a search reads, and which glossaries count.
 import { describe, expect, it } from 'vitest';
-import { currentGlossaries, editionsToSearch, fallbackOrder, resolveEdition } from '../../src/rules/editions.js';
+import {
+  chooseEditions,
+  currentGlossaries,
+  editionsToSearch,
+  fallbackOrder,
+  resolveEdition,
+} from '../../src/rules/editions.js';
 import type { Lang } from '../../src/rules/corpus-model.js';
 
 const edition = (lang: Lang, date: string, dir?: string) => ({ lang, edition: date, ...(dir ? { dir } : {}) });
@@ -64,5 +70,22 @@ describe('resolveEdition', () => {
     expect(resolveEdition(all, 'x-1').problem?.message).toBe(
       '"x-1" does not name an edition: write a language and a date, such as en-2011 or de-2024-03-08',
     );
+  });
+});
+
+describe('chooseEditions', () => {
+  const all = [...shipped, ...imported, edition('en', '2026-04-10', '/d')];
+  it('takes --edition as a year, a date, or a language and a year', () => {
+    expect(chooseEditions(all, 'en', '2011').editions.map(key)).toEqual(['en-2011-02-04']);
+    expect(chooseEditions(all, 'de', 'en-2025').editions.map(key)).toEqual(['en-2025-09-19']);
+    expect(chooseEditions(all, 'en', '2026-01-16').editions.map(key)).toEqual(['en-2026-01-16']);
+    expect(chooseEditions(all, 'en').editions.map(key)).toEqual(['en-2026-04-10']);
+  });
+
+  it('refuses a value that names two editions of the language, listing them', () => {
+    expect(chooseEditions(all, 'en', '2026').problem).toEqual({
+      message: '--edition 2026 names 2 editions: English 2026-04-10, English 2026-01-16',
+      notes: ['give the whole date, e.g. --edition 2026-04-10'],
+    });
   });
 });
