@@ -7,13 +7,14 @@ import { EXIT } from '../io.js';
 import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { sha256 } from '../../rules/corpus-files.js';
-import type { Lang, RuleCorpus } from '../../rules/corpus-model.js';
+import type { Glossary, Lang, RuleCorpus } from '../../rules/corpus-model.js';
+import type { Result } from '../../core/diagnostic.js';
 import { matchCounterparts } from '../../rules/match-counterparts.js';
 import { prepareImport } from '../../rules/prepare-import.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { renderImported } from '../../report/render-editions.js';
 import { userDataDir } from '../../io/data-dirs.js';
-import { decodeText } from '../../io/decode-text.js';
+import { decodeText, type TextEncoding } from '../../io/decode-text.js';
 import { storeEdition } from '../../io/edition-store.js';
 import { writeEditionSearchIndex } from '../../io/edition-search-index.js';
 import { readCorpusIndex, readCounterparts, readFingerprints, readRuleCorpus } from '../../io/read-corpus.js';
@@ -21,28 +22,18 @@ import { readSourceFile } from '../../io/read-source-file.js';
 
 export async function runImport({ io, args, options }: CommandContext): Promise<number> {
   const path = resolve(io.cwd, args[0]!);
-  const shown = relative(io.cwd, path) || path;
-  const style = await styleFor(io, options, 'stderr');
-  const decoded = decodeText(readSourceFile(path, shown), shown);
-  if (!decoded.value) {
-    io.stderr(renderDiagnostics(decoded.diagnostics, style) + '\n');
-    return EXIT.usage;
-  }
-  const { text, encoding } = decoded.value;
+  const dir = userDataDir(io.env);
   // Without --lang, the text's own language; with it, the text must be in that language.
   const lang: Lang | undefined = options.langGiven && options.lang !== 'all' ? options.lang : undefined;
-  const prepared = prepareImport(text, shown, lang);
-  if (prepared.diagnostics.length > 0)
-    io.stderr(renderDiagnostics(prepared.diagnostics, style, { [shown]: text }) + '\n');
-  if (!prepared.value) return EXIT.usage;
-
-  const dir = userDataDir(io.env);
+  const read = readEdition(path, relative(io.cwd, path) || path, lang);
+  if (read.diagnostics.length > 0)
+    io.stderr(renderDiagnostics(read.diagnostics, await styleFor(io, options, 'stderr'), read.sources) + '\n');
+  if (!read.value) return EXIT.usage;
   if (!dir)
     throw new UsageError('there is no data directory to import into', [
       'set MTG_JUDGE_HOME (or HOME) to a writable directory',
     ]);
-  const corpus: RuleCorpus = { ...prepared.value.corpus, sourceFile: path, sourceSha256: sha256(text) };
-  const glossary = { ...prepared.value.glossary, sourceFile: path, sourceSha256: corpus.sourceSha256 };
+  const { corpus, glossary, encoding } = read.value;
   const counterparts = matchCounterparts({
     edition: corpus,
     rules: corpus.rules,
@@ -50,17 +41,10 @@ export async function runImport({ io, args, options }: CommandContext): Promise<
     reference: shippedReference(corpus.lang),
     table: readCounterparts(),
   });
-  const { stored, replaced } = await storeEdition(
-    dir,
-    {
-      corpus,
-      glossary,
-      counterparts,
-      source: { file: path, sha256: corpus.sourceSha256, encoding },
-      writeSearchIndex: (folder) => writeEditionSearchIndex(folder, corpus, glossary),
-    },
-    options.force === true,
-  );
+  const source = { file: path, sha256: corpus.sourceSha256, encoding };
+  const writeSearchIndex = (folder: string) => writeEditionSearchIndex(folder, corpus, glossary);
+  const edition = { corpus, glossary, counterparts, source, writeSearchIndex };
+  const { stored, replaced } = await storeEdition(dir, edition, options.force === true);
   const summary = { corpus, glossary, counterparts, encoding, folder: stored.path, replaced };
   io.stdout(
     options.json
@@ -68,6 +52,24 @@ export async function runImport({ io, args, options }: CommandContext): Promise<
       : renderImported(summary),
   );
   return EXIT.ok;
+}
+
+/** The file read, decoded, parsed and checked; nothing is stored yet. */
+function readEdition(
+  path: string,
+  shown: string,
+  lang: Lang | undefined,
+): Result<{ corpus: RuleCorpus; glossary: Glossary; encoding: TextEncoding }> & { sources: Record<string, string> } {
+  const decoded = decodeText(readSourceFile(path, shown), shown);
+  if (!decoded.value) return { diagnostics: decoded.diagnostics, sources: {} };
+  const { text, encoding } = decoded.value;
+  const prepared = prepareImport(text, shown, lang);
+  const sources = { [shown]: text };
+  if (!prepared.value) return { diagnostics: prepared.diagnostics, sources };
+  const sourceSha256 = sha256(text);
+  const corpus: RuleCorpus = { ...prepared.value.corpus, sourceFile: path, sourceSha256 };
+  const glossary: Glossary = { ...prepared.value.glossary, sourceFile: path, sourceSha256 };
+  return { value: { corpus, glossary, encoding }, diagnostics: prepared.diagnostics, sources };
 }
 
 /** The shipped edition an imported one is matched to by similarity: the one in its language (English 2011 for English). */
