@@ -1,6 +1,7 @@
 // The counterpart table with the imported editions in it: each imported edition's links
 // (match-counterparts.ts, stored beside it) put its rules into the shipped groups, so that
-// every lookup treats an imported edition like a shipped one. Pure.
+// every lookup treats an imported edition like a shipped one. Pure. This runs at every
+// lookup, so it walks the groups once for all imported editions.
 import { LANG_NAMES, parseEditionKey, type CounterpartGroupRecord, type CounterpartTable } from './corpus-model.js';
 import { groupOf } from './counterparts.js';
 import type { EditionCounterparts } from './match-counterparts.js';
@@ -10,49 +11,54 @@ export function withImportedCounterparts(
   imported: readonly EditionCounterparts[],
 ): CounterpartTable {
   if (imported.length === 0) return table;
-  let merged: CounterpartTable = {
-    ...table,
-    groups: table.groups.map((group) => ({ ...group, numbers: { ...group.numbers } })),
-  };
-  for (const edition of imported) merged = addEdition(merged, table, edition);
-  return merged;
-}
-
-function addEdition(
-  merged: CounterpartTable,
-  shipped: CounterpartTable,
-  imported: EditionCounterparts,
-): CounterpartTable {
-  const key = imported.edition;
-  const covered = new Set(imported.sections);
-  const byGroup = new Map<CounterpartGroupRecord, string>();
-  for (const link of imported.links) {
-    const shippedGroup = groupOf(shipped, link.anchor.edition, link.anchor.number);
-    const index = shippedGroup === undefined ? -1 : shipped.groups.indexOf(shippedGroup);
-    if (index >= 0) byGroup.set(merged.groups[index]!, link.number);
-  }
-  const groups = merged.groups.map((group) => {
+  const place = new Map(table.groups.map((group, i) => [group, i]));
+  // Per imported edition: group index → its rule there.
+  const linked = imported.map((edition) => {
+    const byGroup = new Map<number, string>();
+    for (const link of edition.links) {
+      const group = groupOf(table, link.anchor.edition, link.anchor.number);
+      if (group !== undefined) byGroup.set(place.get(group)!, link.number);
+    }
+    return byGroup;
+  });
+  const covers = imported.map((edition) => new Set(edition.sections));
+  const groups = table.groups.map((group, i): CounterpartGroupRecord => {
     const numbers = { ...group.numbers };
-    delete numbers[key];
-    const number = byGroup.get(group);
     const sections = Object.values(group.numbers).flatMap((n) => (n === null ? [] : [n.slice(0, 3)]));
-    if (number !== undefined) numbers[key] = number;
-    else if (sections.some((section) => covered.has(section))) numbers[key] = null;
+    imported.forEach((edition, k) => {
+      const number = linked[k]!.get(i);
+      if (number !== undefined) numbers[edition.edition] = number;
+      else if (sections.some((section) => covers[k]!.has(section))) numbers[edition.edition] = null;
+      else delete numbers[edition.edition];
+    });
     return { ...group, numbers };
   });
-  const label = `${LANG_NAMES[parseEditionKey(key).lang]} ${key.slice(3)}`;
-  for (const number of imported.unmatched) {
-    const numbers: Record<string, string | null> = { [key]: number };
-    for (const other of merged.editions) if (coversSection(groups, other, number.slice(0, 3))) numbers[other] = null;
-    groups.push({ topic: `rule ${number} of ${label}`, numbers });
-  }
-  const editions = merged.editions.includes(key) ? merged.editions : [...merged.editions, key];
-  return { ...merged, editions, groups };
+  const editions = [
+    ...table.editions,
+    ...imported.map((e) => e.edition).filter((key) => !table.editions.includes(key)),
+  ];
+  groups.push(...unmatchedGroups(table, imported, editions));
+  return { ...table, editions, groups };
 }
 
-function coversSection(groups: readonly CounterpartGroupRecord[], key: string, section: string): boolean {
-  return groups.some((group) => {
-    const number = group.numbers[key];
-    return typeof number === 'string' && number.startsWith(`${section}.`);
-  });
+/** A group of its own for each rule that matched nothing: no counterpart where its section is covered. */
+function unmatchedGroups(
+  table: CounterpartTable,
+  imported: readonly EditionCounterparts[],
+  editions: readonly string[],
+): CounterpartGroupRecord[] {
+  const covered = new Set<string>();
+  for (const group of table.groups)
+    for (const [key, number] of Object.entries(group.numbers))
+      if (number !== null) covered.add(`${key} ${number.slice(0, 3)}`);
+  for (const edition of imported) for (const section of edition.sections) covered.add(`${edition.edition} ${section}`);
+  return imported.flatMap((edition) =>
+    edition.unmatched.map((number) => {
+      const numbers: Record<string, string | null> = {};
+      for (const other of editions) if (covered.has(`${other} ${number.slice(0, 3)}`)) numbers[other] = null;
+      numbers[edition.edition] = number;
+      const { lang } = parseEditionKey(edition.edition);
+      return { topic: `rule ${number} of ${LANG_NAMES[lang]} ${edition.edition.slice(3)}`, numbers };
+    }),
+  );
 }
