@@ -85,7 +85,7 @@ function withCommonOptions(command: Command, lang: string): Command {
     )
     .option(
       '--edition <edition>',
-      'edition to use where a language has several: a year or a date (default: the newest)',
+      'edition to use where a language has several: a year, a date, or a language and a year such as en-2026 (default: the newest)',
     )
     .option('--json', 'machine-readable output on stdout')
     .option('--no-color', 'plain output (also NO_COLOR, or when stdout is not a terminal)')
