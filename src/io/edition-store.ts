@@ -40,7 +40,7 @@ export async function storeEdition(dir: string, edition: NewEdition, force: bool
     const replaced = manifest.editions.find((e) => editionKey(e) === key);
     if (replaced && replaced.rules > edition.corpus.rules.length && !force) throw fewerRules(replaced, edition.corpus);
     const folder = `${EDITIONS}/${key}-${randomBytes(4).toString('hex')}`;
-    const stored = writeFolder(join(dir, folder), folder, edition);
+    const stored = writingFolder(dir, folder, edition);
     const editions = [...manifest.editions.filter((e) => e !== replaced), stored];
     writeManifest(dir, { schemaVersion: 1, editions });
     removeUnnamed(dir, editions, replaced);
@@ -124,6 +124,25 @@ function flush(folder: string): void {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** writeFolder, with a failure (a full disk) told as what it is: nothing stored has changed. */
+function writingFolder(dir: string, folder: string, edition: NewEdition): StoredEdition {
+  try {
+    return writeFolder(join(dir, folder), folder, edition);
+  } catch (error) {
+    try {
+      rmSync(join(dir, folder), { recursive: true, force: true });
+    } catch {
+      // What is left no manifest names: the next import removes it.
+    }
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new UsageError(
+      `cannot write the edition into ${join(dir, folder)} (${code}); the editions stored before are unchanged.`,
+      ['make room on the disk, or set MTG_JUDGE_HOME to another folder, and import again'],
+      'store/write-failed',
+    );
   }
 }
 

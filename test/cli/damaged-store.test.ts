@@ -49,6 +49,18 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
       expect(readFileSync(home, 'utf8')).toBe('not a folder\n');
     });
 
+    it('a failure to write the edition is a clear error, and the editions stored before are unchanged', async () => {
+      const home = freshHome();
+      // A file where the folder of editions goes: the edition cannot be written.
+      writeFileSync(join(home, 'editions'), 'in the way\n');
+      const run = await runCli(['import', officialRules('2024-03-08')], { MTG_JUDGE_HOME: home });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(
+        /^error store\/write-failed: cannot write the edition into .*\/editions\/en-2024-03-08-[0-9a-f]{8} \(ENOTDIR\); the editions stored before are unchanged\.\n/,
+      );
+      expect(readdirSync(home)).toEqual(['editions']);
+    });
+
     it('read-only: lookups work with a warning; import and remove are refused', async () => {
       const home = await homeWith('2026-01-16');
       chmodSync(home, 0o555);
