@@ -3,7 +3,7 @@
 // comprehensive-rules beside the clone. Without them the fidelity tests are skipped, and
 // say so in their titles; .ci/run sets MTG_JUDGE_REQUIRE_OFFICIAL_RULES=1, and then a
 // missing text fails them instead.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,4 +27,13 @@ export function officialTitle(title: string, ...dates: string[]): string {
   return haveOfficialRules(...dates)
     ? title
     : `${title} (skipped: no official texts in ${OFFICIAL_RULES_DIR}; set MTG_JUDGE_OFFICIAL_RULES)`;
+}
+
+const texts = new Map<string, string>();
+
+/** The text of one official edition, read once per test file. */
+export function readOfficialText(date: string): string {
+  let text = texts.get(date);
+  if (text === undefined) texts.set(date, (text = readFileSync(officialRules(date), 'utf8')));
+  return text;
 }

@@ -5,6 +5,7 @@ import { runSearchBench } from './search-bench.js';
 import { runCheckBench } from './check-bench.js';
 import { runGrandMeleeBench } from './grand-melee-bench.js';
 import { runTerminalBench } from './terminal-bench.js';
+import { runImportBench } from './import-bench.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
@@ -14,3 +15,4 @@ runSearchBench(ROUNDS);
 runTerminalBench(ROUNDS);
 runCheckBench(Math.max(3, Math.round(ROUNDS / 5)));
 runGrandMeleeBench();
+runImportBench(ROUNDS);

@@ -1,6 +1,6 @@
 // The texts of the rules a checked scenario's answers cite, read from the corpus in the
 // reader's language. Shared by eval and ask.
-import { readCorpusIndex, readCounterparts, readRuleCorpus } from '../io/read-corpus.js';
+import { readCorpusIndex, readCounterpartTable, readingAroundSync, readRuleCorpus } from '../io/read-corpus.js';
 import { userDataDir } from '../io/data-dirs.js';
 import { citedRule, type CitedRule } from '../rules/cited-rules.js';
 import type { EditionRef, Lang } from '../rules/corpus-model.js';
@@ -14,19 +14,22 @@ export function readCitedRules(
   result: FileResult,
 ): CitedRule[] {
   if (!result.scenario) return [];
-  const source = RULES_TEXT_OF[result.scenario.edition];
-  const index = readCorpusIndex(userDataDir(env));
-  const entryOf = (edition: EditionRef) =>
-    index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!;
-  const context = {
-    source,
-    // --lang all: the scenario's own edition.
-    lang: lang === 'all' ? source.lang : lang,
-    editions: index.editions,
-    load: (edition: EditionRef) => readRuleCorpus(entryOf(edition).file, entryOf(edition).dir),
-    counterparts: readCounterparts(),
-    summaries: GENERAL_RULES[result.scenario.edition],
-  };
+  const { scenario } = result;
+  const source = RULES_TEXT_OF[scenario.edition];
   const numbers = [...new Set(result.answers.flatMap((answer) => answer.citations))];
-  return numbers.map((number) => citedRule(context, number));
+  // A damaged imported edition is left out: the shipped texts still give every citation.
+  return readingAroundSync(readCorpusIndex(userDataDir(env)), (index) => {
+    const entryOf = (edition: EditionRef) =>
+      index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!;
+    const context = {
+      source,
+      // --lang all: the scenario's own edition.
+      lang: lang === 'all' ? source.lang : lang,
+      editions: index.editions,
+      load: (edition: EditionRef) => readRuleCorpus(entryOf(edition).file, entryOf(edition).dir),
+      counterparts: readCounterpartTable(index),
+      summaries: GENERAL_RULES[scenario.edition],
+    };
+    return numbers.map((number) => citedRule(context, number));
+  });
 }

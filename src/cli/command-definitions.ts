@@ -7,8 +7,10 @@ import { parseLimit } from './options.js';
 import type { CommonFlag } from './common-flags.js';
 import type { ArgumentKind } from './argument-kind.js';
 import {
+  CHANGES_EXAMPLES,
   CHECK_EXAMPLES,
   COMPLETION_EXAMPLES,
+  EDITIONS_EXAMPLES,
   EVAL_EXAMPLES,
   GLOSSARY_EXAMPLES,
   IMPORT_EXAMPLES,
@@ -157,6 +159,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
     define: (command, dispatch) => {
       command('import', 'add an official Comprehensive Rules text file to the editions the other commands use')
         .argument('<file>', 'the plain-text Comprehensive Rules as Wizards of the Coast publish them')
+        .option('--force', 'replace an imported edition of the same date even where this file has fewer rules')
         .addHelpText('after', IMPORT_EXAMPLES)
         .action((file: string, options: Record<string, unknown>) =>
           dispatch(async () => (await import('./commands/import.js')).runImport, [file], options),
@@ -174,6 +177,40 @@ export const COMMANDS: readonly CommandDefinition[] = [
         .addHelpText('after', COMPLETION_EXAMPLES)
         .action((shell: string, options: Record<string, unknown>) =>
           dispatch(async () => (await import('./commands/completion.js')).runCompletion, [shell], options),
+        );
+    },
+  },
+  {
+    name: 'editions',
+    flags: ['lang', 'json'],
+    define: (command, dispatch) => {
+      command(
+        'editions',
+        'list every edition, shipped or imported; "editions remove LANG DATE" removes an imported one',
+      )
+        .argument('[action]', 'remove, to remove an imported edition')
+        .argument('[edition...]', 'with remove: the language and the date, e.g. en 2026-01-16')
+        .addHelpText('after', EDITIONS_EXAMPLES)
+        .action((action: string | undefined, edition: string[], options: Record<string, unknown>) =>
+          dispatch(
+            async () => (await import('./commands/editions.js')).runEditions,
+            action === undefined ? [] : [action, ...edition],
+            options,
+          ),
+        );
+    },
+  },
+  {
+    name: 'changes',
+    flags: ['json'],
+    define: (command, dispatch) => {
+      command('changes', 'what changed in rules between two editions, matched by counterparts')
+        .argument('<number...>', 'rule numbers, sections or ranges: 807, 805.10, 800.4a-800.4j')
+        .requiredOption('--from <edition>', 'the older edition: en-2011, de-2024, 2024-03-08, …')
+        .requiredOption('--to <edition>', 'the newer edition')
+        .addHelpText('after', CHANGES_EXAMPLES)
+        .action((numbers: string[], options: Record<string, unknown>) =>
+          dispatch(async () => (await import('./commands/changes.js')).runChanges, numbers, options),
         );
     },
   },

@@ -18,7 +18,7 @@ function commonOption(flag: CommonFlag, lang: string): Option {
     case 'edition':
       return new Option(
         '--edition <edition>',
-        "edition to use: a year, a date or LANG-YEAR (default: the newest); for a scenario file it overrides the file's edition",
+        "edition to use where a language has several: a year, a date or a language and a year such as en-2026 (default: the newest); for a scenario file it overrides the file's edition",
       );
     case 'json':
       return new Option('--json', 'machine-readable output on stdout');
@@ -33,6 +33,10 @@ export function withCommonOptions(command: Command, lang: string, uses: readonly
   command
     .option('--no-color', 'plain output (also NO_COLOR, or when stdout is not a terminal)')
     .option('--no-pager', 'on a terminal, print long output rather than page it through $PAGER or less -R');
+  // rule and glossary fall back to another language only where --lang was not given.
+  command.hook('preAction', (_hooked, action) => {
+    action.setOptionValue('langGiven', action.getOptionValueSource('lang') === 'cli');
+  });
   const unused = ALL_COMMON_FLAGS.filter((flag) => !uses.includes(flag));
   if (unused.length > 0) command.hook('preAction', (self) => refuseUnused(self, unused, uses));
   return command;

@@ -70,7 +70,7 @@ export const CHECK_EXAMPLES = (): string =>
 export const IMPORT_EXAMPLES = (): string =>
   helpAfter(
     [
-      'The edition is read from the file ("effective as of …"); --lang says its language (default English). Imported editions are kept in $MTG_JUDGE_HOME, else $XDG_DATA_HOME/mtg-judge, else ~/.local/share/mtg-judge, and override a shipped edition of the same language and date.',
+      'The edition is read from the file ("effective as of …") and its language from its words; --lang, where given, must agree. A file that is cut short, not UTF-8, UTF-16 or Windows-1252, undated or with a gap in 800–811 is refused, and nothing stored changes. Imported editions are kept in $MTG_JUDGE_HOME, else $XDG_DATA_HOME/mtg-judge, else ~/.local/share/mtg-judge, and override a shipped edition of the same language and date.',
     ],
     [
       ['mtg-judge import MagicCompRules-20260116.txt', 'the file you downloaded'],
@@ -95,5 +95,26 @@ export const COMPLETION_EXAMPLES = (): string =>
       ['eval "$(mtg-judge completion bash)"', 'in ~/.bashrc'],
       ['eval "$(mtg-judge completion zsh)"', 'in ~/.zshrc'],
       ['mtg-judge completion fish > ~/.config/fish/completions/mtg-judge.fish'],
+    ],
+  );
+
+export const EDITIONS_EXAMPLES = (): string =>
+  helpAfter(
+    [],
+    [
+      ['mtg-judge editions'],
+      ['mtg-judge editions --json'],
+      ['mtg-judge editions remove en 2026-01-16', 'an imported edition; shipped ones stay'],
+    ],
+  );
+
+export const CHANGES_EXAMPLES = (): string =>
+  helpAfter(
+    [
+      'Between two editions of one language, reworded rules come with a word diff; across languages, rules are added, removed, renumbered or kept.',
+    ],
+    [
+      ['mtg-judge changes 807 --from en-2011 --to de-2024'],
+      ['mtg-judge changes 800.4 805 --from 2011 --to 2024 --json'],
     ],
   );

@@ -7,6 +7,8 @@ import type { Io } from './io.js';
 
 export interface CommonOptions {
   lang: Lang | 'all';
+  /** True when --lang was given, false when it came from the locale. */
+  langGiven?: boolean;
   edition?: string;
   json?: boolean;
   /** false when --no-color is given */

@@ -1,12 +1,17 @@
 // Reads the prebuilt corpus: JSON only, no raw text is parsed when a command runs. The
 // shipped corpus is in rules-data/corpus/; editions a user imported are in their data
-// directory (see data-dirs.ts) and override a shipped edition with the same key. Each
-// file is read at most once per process.
-import { existsSync, readFileSync } from 'node:fs';
+// directory (read-store.ts) and override a shipped edition with the same key. Each file
+// is read at most once per process. A damaged file of an imported edition throws
+// StoreDamage, so that the command can leave that edition out and go on (readingAround).
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CorpusIndex } from '../rules/corpus-files.js';
 import { findPackageRoot } from './package-root.js';
-import type { CounterpartTable, Glossary, HouseRules, RuleCorpus } from '../rules/corpus-model.js';
+import type { CorpusPart, CounterpartTable, Glossary, HouseRules, RuleCorpus } from '../rules/corpus-model.js';
+import type { RuleFingerprints } from '../rules/fingerprints.js';
+import type { EditionCounterparts } from '../rules/match-counterparts.js';
+import { withImportedCounterparts } from '../rules/imported-counterparts.js';
+import { damagedEdition, readStore, type StoreProblem, type StoredEdition } from './read-store.js';
 
 const DATA_DIR = join(findPackageRoot(), 'rules-data');
 /** rules-data/corpus/: the corpus as shipped. */
@@ -23,27 +28,109 @@ function readJson<T>(path: string): T {
   return value as T;
 }
 
-/** Forgets what was read from a file that has since been written (import). */
-export function forgetCached(path: string): void {
-  cache.delete(path);
+/** The shipped and imported editions, glossaries and house rules, and what is wrong in the store. */
+export interface CorpusView extends CorpusIndex {
+  /** Shared by the views readingAround makes, so that a command warns about all of them at the end. */
+  problems: StoreProblem[];
+}
+
+/** A damaged file of an imported edition. */
+class StoreDamage extends Error {
+  override readonly name = 'StoreDamage';
+  constructor(
+    readonly path: string,
+    /** What is wrong with it: "is missing". */
+    readonly why: string,
+    /** The folder of the edition it belongs to. */
+    readonly dir: string,
+  ) {
+    super(`${path} ${why}`);
+  }
 }
 
 /** The shipped editions, plus those imported into `userDir` (each with its `dir`). */
-export function readCorpusIndex(userDir?: string): CorpusIndex {
+export function readCorpusIndex(userDir?: string): CorpusView {
   const shipped = readJson<CorpusIndex>(join(SHIPPED, 'index.json'));
-  const imported = userDir ? readImportedIndex(userDir) : undefined;
-  if (!imported || imported.editions.length === 0) return shipped;
+  const store = readStore(userDir);
+  const imported = store.editions.map((e) => ({ ...entryOf(e), dir: e.path }));
   const key = (e: { lang: string; edition: string }) => `${e.lang}-${e.edition}`;
-  const replaced = new Set(imported.editions.map(key));
-  return { ...shipped, editions: [...shipped.editions.filter((e) => !replaced.has(key(e))), ...imported.editions] };
+  const replaced = new Set(imported.map(key));
+  const glossaries = store.editions.flatMap(({ lang, edition, glossary, path }) =>
+    glossary ? [{ lang, edition, file: glossary.file, title: '', entries: glossary.entries, dir: path }] : [],
+  );
+  return {
+    ...shipped,
+    editions: [...shipped.editions.filter((e) => !replaced.has(key(e))), ...imported],
+    glossaries: [...shipped.glossaries, ...glossaries],
+    problems: store.problems,
+  };
 }
 
-/** The user's index of imported editions; empty when nothing was imported. */
-export function readImportedIndex(userDir: string): CorpusIndex {
-  const path = join(userDir, 'index.json');
-  if (!existsSync(path)) return { schemaVersion: 1, editions: [], glossaries: [], houseRules: [] };
-  const index = readJson<CorpusIndex>(path);
-  return { ...index, editions: index.editions.map((e) => ({ ...e, dir: userDir })) };
+function entryOf(e: StoredEdition): CorpusIndex['editions'][number] {
+  const { lang, edition, file, title, rules, sectionsCovered, counterparts, source } = e;
+  return {
+    lang,
+    edition,
+    file,
+    title,
+    rules,
+    sectionsCovered,
+    ...(counterparts ? { counterparts } : {}),
+    ...(source ? { source: source.file } : {}),
+  };
+}
+
+/**
+ * Runs `work` on the corpus. Where a file of an imported edition turns out damaged, the
+ * problem is noted and `work` runs again without that edition: a lookup never fails
+ * because of the store.
+ */
+export async function readingAround<T>(corpus: CorpusView, work: (corpus: CorpusView) => T | Promise<T>): Promise<T> {
+  for (let view = corpus; ;) {
+    try {
+      return await work(view);
+    } catch (error) {
+      view = withoutDamaged(view, error);
+    }
+  }
+}
+
+/** readingAround for work that does not wait. */
+export function readingAroundSync<T>(corpus: CorpusView, work: (corpus: CorpusView) => T): T {
+  for (let view = corpus; ;) {
+    try {
+      return work(view);
+    } catch (error) {
+      view = withoutDamaged(view, error);
+    }
+  }
+}
+
+/** The view without the edition a StoreDamage is about, the problem noted; any other error is thrown on. */
+function withoutDamaged(view: CorpusView, error: unknown): CorpusView {
+  if (!isStoreDamage(error)) throw error;
+  const edition = view.editions.find((e) => e.dir === error.dir);
+  view.problems.push(damagedEdition(error.path, edition ?? { lang: 'en', edition: '?' }, error.why));
+  const keep = (e: { dir?: string }) => e.dir !== error.dir;
+  return { ...view, editions: view.editions.filter(keep), glossaries: view.glossaries.filter(keep) };
+}
+
+/** Known by its name: each command is bundled apart (see core/errors.ts). */
+function isStoreDamage(error: unknown): error is StoreDamage {
+  return error instanceof Error && error.name === 'StoreDamage';
+}
+
+/** A JSON file of an imported edition: a file that is gone or does not parse is damage. */
+function readStoredJson<T>(dir: string, file: string): T {
+  const path = join(dir, file);
+  try {
+    return readJson<T>(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT' ? 'is missing' : code ? `cannot be read (${code})` : 'is damaged (cut short, or not JSON)';
+    throw new StoreDamage(path, why, dir);
+  }
 }
 
 /**
@@ -51,18 +138,61 @@ export function readImportedIndex(userDir: string): CorpusIndex {
  * edition is stored by section: only the `sections` given are read (all when undefined).
  */
 export function readRuleCorpus(file: string, dir: string = SHIPPED, sections?: readonly string[]): RuleCorpus {
-  const corpus = readJson<RuleCorpus>(join(dir, file));
+  const read = <T>(name: string) => (dir === SHIPPED ? readJson<T>(join(dir, name)) : readStoredJson<T>(dir, name));
+  const corpus = read<RuleCorpus>(file);
   if (!corpus.parts) return corpus;
   const wanted = corpus.parts.filter((part) => sections === undefined || sections.includes(part.section));
-  return { ...corpus, rules: wanted.flatMap((part) => readJson<RuleCorpus['rules']>(join(dir, part.file))) };
+  const rules = wanted.flatMap((part) =>
+    part.offset === undefined ? read<RuleCorpus['rules']>(part.file) : readPacked<RuleCorpus['rules']>(dir, part),
+  );
+  return { ...corpus, rules };
+}
+
+/** One section of a file that holds them all: only its bytes are read. */
+function readPacked<T>(dir: string, part: CorpusPart): T {
+  const path = join(dir, part.file);
+  const key = `${path}#${part.offset}`;
+  let value = cache.get(key);
+  if (value !== undefined) return value as T;
+  const bytes = Buffer.alloc(part.length ?? 0);
+  let read = 0;
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      read = readSync(fd, bytes, 0, bytes.length, part.offset ?? 0);
+    } finally {
+      closeSync(fd);
+    }
+    value = JSON.parse(bytes.subarray(0, read).toString('utf8'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'is missing' : code ? `cannot be read (${code})` : 'is damaged (cut short)';
+    throw new StoreDamage(path, why, dir);
+  }
+  cache.set(key, value);
+  return value as T;
 }
 
 export function readCounterparts(): CounterpartTable {
   return readJson<CounterpartTable>(join(DATA_DIR, 'counterparts.json'));
 }
 
-export function readGlossary(file: string): Glossary {
-  return readJson<Glossary>(join(SHIPPED, file));
+/** The counterpart table with the imported editions' counterparts in it. */
+export function readCounterpartTable(corpus: CorpusIndex): CounterpartTable {
+  const imported = corpus.editions.flatMap((e) =>
+    e.dir && e.counterparts ? [readStoredJson<EditionCounterparts>(e.dir, e.counterparts)] : [],
+  );
+  return withImportedCounterparts(readCounterparts(), imported);
+}
+
+/** rules-data/fingerprints.en-2024-03-08.json: how `import` finds the German 2024 rules in an English text. */
+export function readFingerprints(): RuleFingerprints {
+  return readJson<RuleFingerprints>(join(DATA_DIR, 'fingerprints.en-2024-03-08.json'));
+}
+
+/** A glossary: shipped, or imported with an edition (`dir`). */
+export function readGlossary(file: string, dir?: string): Glossary {
+  return dir === undefined ? readJson<Glossary>(join(SHIPPED, file)) : readStoredJson<Glossary>(dir, file);
 }
 
 export function readHouseRules(file: string): HouseRules {

@@ -23,7 +23,11 @@ export function readSearchIndex(corpus: CorpusIndex): { index: TokenIndex; built
     ...corpus.editions.map(({ file, dir }) =>
       dir === undefined ? shipped(stored, file, () => ruleDocuments(readRuleCorpus(file))) : imported(dir, file, built),
     ),
-    ...corpus.glossaries.map(({ file }) => shipped(stored, file, () => glossaryDocuments(readGlossary(file)))),
+    ...corpus.glossaries.map(({ file, dir }) =>
+      dir === undefined
+        ? shipped(stored, file, () => glossaryDocuments(readGlossary(file)))
+        : importedGlossary(dir, file),
+    ),
     ...corpus.houseRules.map(({ file }) => shipped(stored, file, () => houseRuleDocuments(readHouseRules(file)))),
   ];
   return { index: assembleIndex(pieces), built };
@@ -61,6 +65,40 @@ function imported(dir: string, file: string, built: Built[]): IndexPiece {
   const piece = indexPiece(ruleDocuments(readRuleCorpus(file, dir)), head.sourceSha256, stored);
   if (piece.built) built.push({ path, part: piece.part });
   return piece;
+}
+
+/**
+ * An imported edition's glossary: its part and its documents, one a line, were written at
+ * import (edition-search-index.ts); a hit reads its own line, not the whole glossary.
+ */
+function importedGlossary(dir: string, file: string): IndexPiece {
+  const load = () => glossaryDocuments(readGlossary(file, dir));
+  const stored = readJsonIfThere<IndexPart>(join(dir, `search.${file}`));
+  if (stored?.format === PART_FORMAT) return { part: stored, load, loadOne: (i) => docLine(dir, i) ?? load()[i]! };
+  const glossary = readGlossary(file, dir);
+  return indexPiece(glossaryDocuments(glossary), glossary.sourceSha256);
+}
+
+/** An imported glossary's search documents, one JSON a line, in the order of its index part. */
+export const GLOSSARY_DOCS = 'search.glossary.docs.jsonl';
+
+/** The i-th line of the glossary's documents, where the file is there and whole. */
+function docLine(dir: string, i: number): SearchDoc | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, GLOSSARY_DOCS), 'utf8');
+  } catch {
+    return undefined;
+  }
+  let start = 0;
+  for (let line = 0; line < i && start >= 0; line++) start = text.indexOf('\n', start) + 1 || -1;
+  const end = text.indexOf('\n', start);
+  if (start < 0 || end < 0) return undefined;
+  try {
+    return JSON.parse(text.slice(start, end)) as SearchDoc;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The i-th document of an edition stored in parts: its section headings first, then its rules in order. */

@@ -1,5 +1,5 @@
 // Glossary entries for people and for scripts.
-import type { Glossary, GlossaryEntry, GlossaryRefKind } from '../rules/corpus-model.js';
+import type { Glossary, GlossaryEntry, GlossaryRefKind, Rule } from '../rules/corpus-model.js';
 import { entryByTerm } from '../rules/glossary-entries.js';
 import type { GlossaryMatch } from '../search/glossary-lookup.js';
 import type { Style } from './style.js';
@@ -10,28 +10,55 @@ const REF_LABEL: Record<GlossaryRefKind, string> = {
   siehe: 'Siehe',
   'siehe-auch': 'Siehe auch',
   vergleiche: 'Vergleiche',
+  see: 'See',
+  'see-also': 'See also',
 };
 
-export function renderGlossaryText(glossary: Glossary, matches: GlossaryMatch[], style: Style): string {
+/** At most this many of the rules an entry points to are shown; `mtg-judge rule` shows the rest. */
+const CITED_RULES_SHOWN = 6;
+
+export function renderGlossaryText(
+  glossary: Glossary,
+  matches: GlossaryMatch[],
+  style: Style,
+  rules: readonly Rule[] = [],
+): string {
   const [best, ...others] = matches;
   if (!best) return '';
+  // An imported glossary is text from outside: its words pass through escapeControls, the styling does not.
+  const safe = escapeControls;
   const out: string[] = [];
-  if (best.via) out.push(style.dim(`${best.via} → Siehe ${best.entry.term}`));
-  out.push(`${style.bold.green(best.entry.term)}  ${style.dim(glossary.title)}`);
-  for (const paragraph of escapeControls(best.entry.text).split('\n\n')) out.push(`  ${HANG}${paragraph}`);
-  for (const kind of ['siehe', 'siehe-auch', 'vergleiche'] as const) {
+  const see = glossary.lang === 'de' ? 'Siehe' : 'See';
+  if (best.via) out.push(style.dim(safe(`${best.via} → ${see} ${best.entry.term}`)));
+  out.push(`${style.bold.green(safe(best.entry.term))}  ${style.dim(safe(glossary.title))}`);
+  for (const paragraph of safe(best.entry.text).split('\n\n')) out.push(`  ${HANG}${paragraph}`);
+  for (const kind of Object.keys(REF_LABEL) as GlossaryRefKind[]) {
     const refs = best.entry.refs.filter((ref) => ref.kind === kind);
     if (refs.length > 0)
-      out.push(`  ${style.italic(REF_LABEL[kind])}: ${refs.map((ref) => ref.target || ref.text).join(', ')}`);
+      out.push(`  ${style.italic(REF_LABEL[kind])}: ${safe(refs.map((ref) => ref.target || ref.text).join(', '))}`);
   }
   const followed = followedEntries(glossary, best.entry);
   if (followed.length > 0) out.push('');
   for (const entry of followed) {
     const first = entry.text.split('\n\n')[0] ?? '';
-    out.push(`  → ${style.bold(escapeControls(entry.term))}: ${escapeControls(first)}`);
+    out.push(`  → ${HANG}${style.bold(safe(entry.term))}: ${safe(first)}`);
   }
-  if (others.length > 0) out.push('', style.dim(`Also close: ${others.map((m) => m.entry.term).join(', ')}`));
+  out.push(...renderCitedRules(best.entry, rules, style));
+  if (others.length > 0) out.push('', style.dim(safe(`Also close: ${others.map((m) => m.entry.term).join(', ')}`)));
   return out.join('\n') + '\n';
+}
+
+/** The rules an entry's "See rule …" points to, each on a line of its own. */
+function renderCitedRules(entry: GlossaryEntry, rules: readonly Rule[], style: Style): string[] {
+  if (rules.length === 0) return [];
+  const out = [''];
+  for (const rule of rules.slice(0, CITED_RULES_SHOWN)) {
+    const first = rule.text.split('\n\n')[0] ?? '';
+    out.push(`  → ${HANG}${style.bold(rule.number)} ${escapeControls(first)}`);
+  }
+  if (rules.length > CITED_RULES_SHOWN)
+    out.push(style.dim(`  … mtg-judge rule ${(entry.cites ?? []).join(' ')} shows all ${rules.length}`));
+  return out;
 }
 
 /** The entries an entry's references lead to, each once. */
@@ -47,7 +74,7 @@ export function followedEntries(glossary: Glossary, entry: GlossaryEntry): Gloss
   return result;
 }
 
-export function renderGlossaryJson(matches: GlossaryMatch[]): string {
+export function renderGlossaryJson(matches: GlossaryMatch[], rules: readonly Rule[] = []): string {
   const entries = matches.map(({ entry, score, via }) => ({
     term: entry.term,
     lang: entry.lang,
@@ -55,8 +82,10 @@ export function renderGlossaryJson(matches: GlossaryMatch[]): string {
     seeAlso: entry.refs.map((ref) => ref.target || ref.text),
     refs: entry.refs,
     aliases: entry.aliases,
+    ...(entry.cites ? { cites: entry.cites } : {}),
     score: Math.round(score * 100) / 100,
     ...(via ? { redirectedFrom: via } : {}),
   }));
-  return JSON.stringify({ schemaVersion: 1, entries }, null, 2) + '\n';
+  const cited = rules.map(({ number, lang, edition, text }) => ({ number, lang, edition, text }));
+  return JSON.stringify({ schemaVersion: 1, entries, ...(cited.length > 0 ? { rules: cited } : {}) }, null, 2) + '\n';
 }

@@ -37,7 +37,8 @@ function renderRule(item: ShownRule, options: TextOptions): string[] {
     const origin = item.counterpartOf;
     lines.push(style.dim(`  ↳ ${LANG_NAMES[rule.lang]} ${rule.edition}, counterpart of ${origin.number}:`));
   }
-  // The first paragraph hangs beside the rule's number; the others start at the margin.
+  // An imported edition is text from outside: escaped before it is styled. The first
+  // paragraph hangs beside the rule's number; the others start at the margin.
   const paragraphs = escapeControls(rule.text).split('\n\n');
   paragraphs.forEach((paragraph, i) => {
     const lead = i === 0 ? style.bold.green(`${rule.number} `) : '';

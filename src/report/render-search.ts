@@ -16,6 +16,7 @@ export function renderSearchText(outcome: SearchOutcome, options: SearchTextOpti
   const { style } = options;
   const out: string[] = [];
   for (const hit of outcome.hits) {
+    // An imported edition is text from outside: escaped before it is styled.
     out.push(`${style.bold.green(escapeControls(label(hit)))}  ${style.dim(escapeControls(describe(hit)))}`);
     // A section's title is its label already; what helps is how to see its rules.
     if (hit.doc.isSection) out.push(`  all its rules: mtg-judge rule ${hit.doc.number} --lang ${hit.doc.lang}`);
@@ -52,7 +53,7 @@ function describe(hit: SearchHit): string {
 
 function renderSnippet(hit: SearchHit, highlight: ReadonlySet<string>, options: SearchTextOptions): string {
   // A glossary entry is found by its term; its definition starts at the beginning.
-  const snippet = makeSnippet(hit.doc.body, highlight, { fromStart: hit.doc.kind === 'glossary' });
+  const snippet = makeSnippet(escapeControls(hit.doc.body), highlight, { fromStart: hit.doc.kind === 'glossary' });
   const before = snippet.cutBefore ? '…' : '';
   const text = `${before}${snippet.text}${snippet.cutAfter ? '…' : ''}`;
   // The output layer wraps the snippet on a terminal, hanging under its first word.

@@ -2,7 +2,7 @@
 // corpus files' contents, so that the build script and the freshness test share it. The
 // search index stored beside them is built by search/stored-index.ts.
 import { createHash } from 'node:crypto';
-import type { CounterpartTable, EditionRef, Glossary, HouseRules, Parsed, RuleCorpus } from './corpus-model.js';
+import type { CounterpartTable, EditionRef, Glossary, HouseRules, Lang, Parsed, RuleCorpus } from './corpus-model.js';
 import { parseGermanRules } from './parse-german-rules.js';
 import { parseEnglishRules } from './parse-english-rules.js';
 import { parseItalianRules } from './parse-italian-rules.js';
@@ -20,9 +20,21 @@ export const SOURCES = {
 /** The manifest, rules-data/corpus/index.json: what the commands can load. */
 export interface CorpusIndex {
   schemaVersion: 1;
-  /** `dir` is set for an edition imported into the user's data directory. */
-  editions: (EditionRef & { file: string; title: string; rules: number; sectionsCovered: string[]; dir?: string })[];
-  glossaries: { lang: string; file: string; title: string; entries: number }[];
+  /**
+   * `dir` is set for an edition imported into the user's data directory, with the file
+   * of its counterparts and the file it was imported from.
+   */
+  editions: (EditionRef & {
+    file: string;
+    title: string;
+    rules: number;
+    sectionsCovered: string[];
+    dir?: string;
+    counterparts?: string;
+    source?: string;
+  })[];
+  /** An imported edition's glossary has its `edition` and `dir`. */
+  glossaries: { lang: Lang; file: string; title: string; entries: number; edition?: string; dir?: string }[];
   houseRules: { id: string; file: string; title: string; items: number }[];
 }
 

@@ -78,14 +78,21 @@ export interface RuleCorpus {
   parts?: CorpusPart[];
 }
 
-/** One section's rules of an imported edition, in a file of their own. */
+/**
+ * One section's rules of an imported edition: a JSON array, in a file of its own, or at
+ * `offset` (in bytes) in a file that holds every section one after the other.
+ */
 export interface CorpusPart {
   section: string;
   file: string;
   rules: number;
+  offset?: number;
+  /** Its length in bytes, with `offset`. */
+  length?: number;
 }
 
-export type GlossaryRefKind = 'siehe' | 'siehe-auch' | 'vergleiche';
+/** German rulebook: Siehe, Siehe auch, Vergleiche; official English glossary: See, See also. */
+export type GlossaryRefKind = 'siehe' | 'siehe-auch' | 'vergleiche' | 'see' | 'see-also';
 
 export interface GlossaryRef {
   kind: GlossaryRefKind;
@@ -106,12 +113,16 @@ export interface GlossaryEntry {
   /** True when the entry only points to another one ("Angreifer → Siehe Angreifende Kreatur"). */
   redirect: boolean;
   refs: GlossaryRef[];
+  /** Rule numbers the entry points to ("See rule 702.2"), in order; the official glossary has them. */
+  cites?: string[];
   source: SourceSpan;
 }
 
 export interface Glossary {
   schemaVersion: 1;
   lang: Lang;
+  /** The edition of the rules whose glossary this is; absent for the German rulebook's. */
+  edition?: string;
   title: string;
   sourceFile: string;
   sourceSha256: string;

@@ -30,23 +30,40 @@ const FORMAT: RuleLineFormat = {
   endsBody: (line) => line.line === 'Glossary',
 };
 
-/** "These rules are effective as of February 4, 2011." → "2011-02-04". */
+const EFFECTIVE = /effective as of ([A-Za-z]+) (\d{1,2}), (\d{4})/u;
+
+/** "These rules are effective as of February 4, 2011." → "2011-02-04"; undefined without such a line or a real date. */
 export function parseEffectiveDate(text: string): string | undefined {
-  const match = /effective as of ([A-Za-z]+) (\d{1,2}), (\d{4})/u.exec(text);
+  const found = findEffectiveDate(text);
+  return found?.valid ? found.date : undefined;
+}
+
+/** The "effective as of" line: its date in ISO form, whether that is a day of the calendar, and its line. */
+function findEffectiveDate(text: string): { date: string; written: string; valid: boolean; line: number } | undefined {
+  const match = EFFECTIVE.exec(text);
   if (!match) return undefined;
-  const month = MONTHS.indexOf((match[1] ?? '').toLowerCase()) + 1;
-  if (month === 0) return undefined;
-  return `${match[3]}-${String(month).padStart(2, '0')}-${(match[2] ?? '').padStart(2, '0')}`;
+  const [written, monthName, day, year] = match as unknown as [string, string, string, string];
+  const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
+  const date = `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const time = Date.UTC(Number(year), month - 1, Number(day));
+  // Magic was first published in 1993: an earlier year is a typo, not an edition.
+  const valid = month > 0 && Number(year) >= 1993 && new Date(time).toISOString().slice(0, 10) === date;
+  const line = text.slice(0, match.index).split(/\r\n|\r|\n/u).length;
+  return { date, written: written.slice('effective as of '.length), valid, line };
 }
 
 /** Every rule of an official edition, with what could not be read as a diagnostic. */
 export function parseOfficialRulesResult(text: string, sourceFile: string, lang: Lang): Result<Parsed<RuleCorpus>> {
   const diagnostics: Diagnostic[] = [];
-  const edition = parseEffectiveDate(text);
-  if (!edition) {
+  const found = findEffectiveDate(text);
+  const edition = found?.valid ? found.date : undefined;
+  if (!found) {
     const message =
       'The file has no "These rules are effective as of <Month day, year>" line, so its edition is unknown.';
     diagnostics.push(problem('rules/no-effective-date', message, sourceFile));
+  } else if (!found.valid) {
+    const message = `The effective date "${found.written}" is not a date, so the edition is unknown.`;
+    diagnostics.push(problem('rules/bad-effective-date', message, sourceFile, found.line));
   }
   const ref = { lang, edition: edition ?? '' };
   const parsed = parseRuleLines(text, FORMAT, ref, sourceFile);

@@ -42,6 +42,8 @@ export interface Miss {
 export interface RulePlan {
   items: (ShownRule | SectionHeading)[];
   misses: Miss[];
+  /** One line each: where a rule was shown from another edition than the one asked for. */
+  notes: string[];
 }
 
 export interface PlanInput {
@@ -49,6 +51,11 @@ export interface PlanInput {
   /** The editions to look in, newest first; with --lang all, every edition. */
   editions: EditionRef[];
   showAll: boolean;
+  /**
+   * Where the chosen edition lacks a rule, the editions to show it from instead, in order
+   * (the locale's language lacks it, and --lang was not given).
+   */
+  fallback?: EditionRef[];
   load: (edition: EditionRef) => RuleCorpus;
   counterparts: CounterpartTable;
 }
@@ -58,7 +65,7 @@ export function isHeading(item: ShownRule | SectionHeading): item is SectionHead
 }
 
 export function planRuleLookup(input: PlanInput): RulePlan {
-  const plan: RulePlan = { items: [], misses: [] };
+  const plan: RulePlan = { items: [], misses: [], notes: [] };
   for (const text of input.queries) {
     const query = parseRuleQuery(text);
     if (!query) {
@@ -70,11 +77,15 @@ export function planRuleLookup(input: PlanInput): RulePlan {
       });
       continue;
     }
-    const found = findInEditions(input, query);
+    const found = findInEditions(input, query) ?? findInFallback(input, query);
     if (!found) {
       plan.misses.push(describeMiss(input, text, query));
       continue;
     }
+    if (!input.showAll && editionKey(found.corpus) !== editionKey(input.editions[0]!))
+      plan.notes.push(
+        `${editionLabel(input.editions[0]!)} has no rule ${text}; shown from ${editionLabel(found.corpus)}.`,
+      );
     addRules(plan, input, found.corpus, found.rules);
   }
   return plan;
@@ -87,6 +98,16 @@ function findInEditions(input: PlanInput, query: RuleQuery): { corpus: RuleCorpu
     if (rules.length > 0) return { corpus, rules };
     // One language: only its chosen edition counts. --lang all: the newest edition that has it.
     if (!input.showAll) return undefined;
+  }
+  return undefined;
+}
+
+/** The first of the fallback editions that has the rule. */
+function findInFallback(input: PlanInput, query: RuleQuery): { corpus: RuleCorpus; rules: Rule[] } | undefined {
+  for (const edition of input.fallback ?? []) {
+    const corpus = input.load(edition);
+    const rules = findRules(corpus, query);
+    if (rules.length > 0) return { corpus, rules };
   }
   return undefined;
 }

@@ -1,107 +1,99 @@
-// mtg-judge import FILE: read an official Comprehensive Rules text, parse it, and add it
-// to the user's editions (written atomically), so that rule and search use it.
-import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+// mtg-judge import FILE: read an official Comprehensive Rules text, check that it is whole
+// and in the language said, match its multiplayer rules to the shipped editions, and add it
+// to the user's editions in one atomic step, so that every command uses it.
+import { relative, resolve } from 'node:path';
 import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
-import { parseOfficialRulesResult } from '../../rules/parse-official-rules.js';
-import { sha256, type CorpusIndex } from '../../rules/corpus-files.js';
-import { editionKey, type CorpusPart, type Lang, type RuleCorpus } from '../../rules/corpus-model.js';
-import { editionLabel } from '../../rules/editions.js';
+import { sha256 } from '../../rules/corpus-files.js';
+import type { Glossary, Lang, RuleCorpus } from '../../rules/corpus-model.js';
+import type { Result } from '../../core/diagnostic.js';
+import { matchCounterparts } from '../../rules/match-counterparts.js';
+import { prepareImport } from '../../rules/prepare-import.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
+import { renderImported } from '../../report/render-editions.js';
 import { userDataDir } from '../../io/data-dirs.js';
-import { forgetCached, readImportedIndex } from '../../io/read-corpus.js';
-import { withLock, writeFileAtomicSync } from '../../io/write-atomic.js';
+import { decodeText, type TextEncoding } from '../../io/decode-text.js';
+import { storeEdition } from '../../io/edition-store.js';
+import { writeEditionSearchIndex } from '../../io/edition-search-index.js';
+import { readCorpusIndex, readCounterparts, readFingerprints, readRuleCorpus } from '../../io/read-corpus.js';
+import { readSourceFile } from '../../io/read-source-file.js';
 
 export async function runImport({ io, args, options }: CommandContext): Promise<number> {
-  const lang: Lang = options.lang === 'all' ? 'en' : options.lang;
   const path = resolve(io.cwd, args[0]!);
-  const shown = relative(io.cwd, path) || path;
-  const text = readText(path, shown);
-  const result = parseOfficialRulesResult(text, shown, lang);
-  const style = await styleFor(io, options, 'stderr');
-  if (result.diagnostics.length > 0) io.stderr(renderDiagnostics(result.diagnostics, style, { [shown]: text }) + '\n');
-  if (!result.value) return EXIT.usage;
-
   const dir = userDataDir(io.env);
+  // Without --lang, the text's own language; with it, the text must be in that language.
+  const lang: Lang | undefined = options.langGiven && options.lang !== 'all' ? options.lang : undefined;
+  const read = readEdition(path, relative(io.cwd, path) || path, lang);
+  if (read.diagnostics.length > 0)
+    io.stderr(renderDiagnostics(read.diagnostics, await styleFor(io, options, 'stderr'), read.sources) + '\n');
+  if (!read.value) return EXIT.usage;
   if (!dir)
     throw new UsageError('there is no data directory to import into', [
       'set MTG_JUDGE_HOME (or HOME) to a writable directory',
     ]);
-  const corpus: RuleCorpus = { ...result.value, sourceFile: path, sourceSha256: sha256(text) };
-  const file = `rules.${editionKey(corpus)}.json`;
-  // Under the data directory's lock: a second import waits, and reads the index this one wrote.
-  await withLock(join(dir, 'index.json'), () => {
-    writeByParts(dir, file, corpus);
-    writeFileAtomicSync(join(dir, 'index.json'), JSON.stringify(updatedIndex(dir, corpus, file), null, 1) + '\n');
+  const { corpus, glossary, encoding } = read.value;
+  const counterparts = matchCounterparts({
+    edition: corpus,
+    rules: corpus.rules,
+    fingerprints: readFingerprints(),
+    reference: shippedReference(corpus.lang),
+    table: readCounterparts(),
   });
-  forgetCached(join(dir, 'index.json'));
+  const source = { file: path, sha256: corpus.sourceSha256, encoding };
+  const writeSearchIndex = (folder: string) => writeEditionSearchIndex(folder, corpus, glossary);
+  const edition = { corpus, glossary, counterparts, source, writeSearchIndex };
+  const { stored, replaced } = await storeEdition(dir, edition, options.force === true);
+  const summary = { corpus, glossary, counterparts, encoding, folder: stored.path, replaced };
+  io.stdout(
+    options.json
+      ? JSON.stringify({ schemaVersion: 1, imported: importedJson(summary) }, null, 2) + '\n'
+      : renderImported(summary),
+  );
+  return EXIT.ok;
+}
 
-  const summary = {
+/** The file read, decoded, parsed and checked; nothing is stored yet. */
+function readEdition(
+  path: string,
+  shown: string,
+  lang: Lang | undefined,
+): Result<{ corpus: RuleCorpus; glossary: Glossary; encoding: TextEncoding }> & { sources: Record<string, string> } {
+  const decoded = decodeText(readSourceFile(path, shown), shown);
+  if (!decoded.value) return { diagnostics: decoded.diagnostics, sources: {} };
+  const { text, encoding } = decoded.value;
+  const prepared = prepareImport(text, shown, lang);
+  const sources = { [shown]: text };
+  if (!prepared.value) return { diagnostics: prepared.diagnostics, sources };
+  const sourceSha256 = sha256(text);
+  const corpus: RuleCorpus = { ...prepared.value.corpus, sourceFile: path, sourceSha256 };
+  const glossary: Glossary = { ...prepared.value.glossary, sourceFile: path, sourceSha256 };
+  return { value: { corpus, glossary, encoding }, diagnostics: prepared.diagnostics, sources };
+}
+
+/** The shipped edition an imported one is matched to by similarity: the one in its language (English 2011 for English). */
+function shippedReference(lang: Lang): { edition: RuleCorpus; rules: RuleCorpus['rules'] } {
+  const corpus = readRuleCorpus(readCorpusIndex().editions.find((e) => e.lang === lang)!.file);
+  return { edition: corpus, rules: corpus.rules };
+}
+
+function importedJson(summary: Parameters<typeof renderImported>[0]): Record<string, unknown> {
+  const { corpus, glossary, counterparts, encoding, folder, replaced } = summary;
+  return {
     lang: corpus.lang,
     edition: corpus.edition,
     rules: corpus.rules.length,
     sections: corpus.sections.length,
-    file: join(dir, file),
+    glossaryEntries: glossary.entries.length,
+    encoding,
+    stored: folder,
+    counterparts: {
+      matched: counterparts.links.length,
+      byFingerprint: counterparts.links.filter((link) => link.via === 'fingerprint').length,
+      bySimilarity: counterparts.links.filter((link) => link.via === 'similarity').length,
+      unmatched: counterparts.unmatched,
+    },
+    ...(replaced ? { replaced: { rules: replaced.rules } } : {}),
   };
-  if (options.json) io.stdout(JSON.stringify({ schemaVersion: 1, imported: summary }, null, 2) + '\n');
-  else
-    io.stdout(
-      `imported ${editionLabel(corpus)}: ${count(summary.rules, 'rule')} in ${count(summary.sections, 'section')}\n  → ${summary.file}\n`,
-    );
-  return EXIT.ok;
-}
-
-function readText(path: string, shown: string): string {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    throw new UsageError(`cannot read ${shown}: ${reason}`);
-  }
-  if (bytes.includes(0))
-    throw new UsageError(`${shown} is not a text file`, [
-      'import takes the plain-text Comprehensive Rules (MagicCompRules-YYYYMMDD.txt)',
-    ]);
-  return bytes.toString('utf8');
-}
-
-function updatedIndex(dir: string, corpus: RuleCorpus, file: string): CorpusIndex {
-  const index = readImportedIndex(dir);
-  const entry = {
-    lang: corpus.lang,
-    edition: corpus.edition,
-    file,
-    title: corpus.title,
-    rules: corpus.rules.length,
-    sectionsCovered: corpus.sectionsCovered,
-  };
-  const others = index.editions.filter((e) => editionKey(e) !== editionKey(corpus)).map(({ dir: _dir, ...e }) => e);
-  return { ...index, editions: [...others, entry] };
-}
-
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-/**
- * A whole edition is large (the 2026 rules are 1.6 MB of JSON): it is kept as a head file
- * and one file per section, so that a lookup reads only the sections it needs.
- */
-function writeByParts(dir: string, file: string, corpus: RuleCorpus): void {
-  const parts: CorpusPart[] = corpus.sections.map((section) => ({
-    section: section.number,
-    file: file.replace(/\.json$/, `.${section.number}.json`),
-    rules: corpus.rules.filter((rule) => rule.section === section.number).length,
-  }));
-  for (const part of parts) {
-    writeFileAtomicSync(
-      join(dir, part.file),
-      JSON.stringify(corpus.rules.filter((rule) => rule.section === part.section)) + '\n',
-    );
-  }
-  writeFileAtomicSync(join(dir, file), JSON.stringify({ ...corpus, rules: [], parts }) + '\n');
 }

@@ -4,10 +4,11 @@ import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
-import { readCorpusIndex, readCounterparts } from '../../io/read-corpus.js';
+import { readCorpusIndex, readCounterpartTable, readingAround } from '../../io/read-corpus.js';
 import { keepBuiltParts, readSearchIndex } from '../../io/read-search-index.js';
+import { warnStoreProblems } from '../store-warnings.js';
 import { userDataDir } from '../../io/data-dirs.js';
-import { chooseEditions, editionLabel } from '../../rules/editions.js';
+import { chooseEditions, currentGlossaries, editionLabel, editionsToSearch } from '../../rules/editions.js';
 import { LANG_NAMES, type Lang } from '../../rules/corpus-model.js';
 import type { CorpusIndex } from '../../rules/corpus-files.js';
 import type { DocMeta } from '../../search/documents.js';
@@ -27,13 +28,24 @@ export async function runSearch(context: CommandContext): Promise<number> {
   }
   const limit = typeof options.limit === 'number' ? options.limit : 10;
   const corpus = readCorpusIndex(userDataDir(io.env));
-  const scope = chooseScope(corpus, options.lang, options.edition);
-  const { index, built } = readSearchIndex(corpus);
-  // fuse.js is loaded only for a query with a word the index does not hold.
-  const misspellings = hasUnknownWords(index, routed.text)
-    ? (await import('../../search/misspellings.js')).findMisspellings
-    : undefined;
-  const outcome = search(index, routed.text, { scope, counterparts: readCounterparts, limit, misspellings });
+  let found;
+  try {
+    // A damaged imported edition is left out (readingAround), with a warning.
+    found = await readingAround(corpus, async (view) => {
+      const scope = chooseScope(view, options.lang, options.edition);
+      const searched = { ...view, editions: editionsToSearch(view.editions, scope.editions) };
+      const { index, built } = readSearchIndex({ ...searched, glossaries: currentGlossaries(view.glossaries) });
+      // fuse.js is loaded only for a query with a word the index does not hold.
+      const misspellings = hasUnknownWords(index, routed.text)
+        ? (await import('../../search/misspellings.js')).findMisspellings
+        : undefined;
+      const counterparts = () => readCounterpartTable(searched);
+      return { scope, index, built, outcome: search(index, routed.text, { scope, counterparts, limit, misspellings }) };
+    });
+  } finally {
+    warnStoreProblems(io, corpus.problems, await styleFor(io, options, 'stderr'));
+  }
+  const { scope, index, built, outcome } = found;
   if (options.json) io.stdout(renderSearchJson(outcome));
   else if (outcome.hits.length > 0) io.stdout(renderSearchText(outcome, { style: await styleFor(io, options) }));
   await keepBuiltParts(built);

@@ -1,0 +1,58 @@
+// mtg-judge changes NUMBER... --from EDITION --to EDITION: what became of those rules
+// between two editions, matched by counterparts.
+import type { CommandContext } from '../command-context.js';
+import { EXIT } from '../io.js';
+import { UsageError } from '../../core/errors.js';
+import { styleFor } from '../options.js';
+import { planChanges, describeChanges } from '../../rules/changes.js';
+import { resolveEdition } from '../../rules/editions.js';
+import { parseRuleQuery, type RuleQuery } from '../../rules/rule-number.js';
+import { renderChangesJson, renderChangesText } from '../../report/render-changes.js';
+import { userDataDir } from '../../io/data-dirs.js';
+import {
+  readCorpusIndex,
+  readCounterpartTable,
+  readingAround,
+  readRuleCorpus,
+  type CorpusView,
+} from '../../io/read-corpus.js';
+import { warnStoreProblems } from '../store-warnings.js';
+
+export async function runChanges({ io, args, options }: CommandContext): Promise<number> {
+  const queries = args.map((text): RuleQuery => {
+    const query = parseRuleQuery(text);
+    if (!query) throw new UsageError(`"${text}" is not a rule number`, ['write it like 807, 807.4 or 800.4a-800.4j']);
+    return query;
+  });
+  const corpus = readCorpusIndex(userDataDir(io.env));
+  const errorStyle = await styleFor(io, options, 'stderr');
+  let view;
+  try {
+    view = await readingAround(corpus, (current) =>
+      compare(current, queries, String(options.from), String(options.to)),
+    );
+  } finally {
+    warnStoreProblems(io, corpus.problems, errorStyle);
+  }
+  const { from, to } = view;
+  const title = `${describeChanges(from, to)}, ${args.join(' ')}: matched by counterparts`;
+  const shown = { title, from, to, plan: view.plan };
+  io.stdout(options.json ? renderChangesJson(shown) : renderChangesText(shown, await styleFor(io, options)));
+  return EXIT.ok;
+}
+
+function compare(corpus: CorpusView, queries: RuleQuery[], fromSpec: string, toSpec: string) {
+  const pick = (spec: string, flag: string) => {
+    const choice = resolveEdition(corpus.editions, spec);
+    if (!choice.edition)
+      throw new UsageError(`--${flag} ${spec}: ${choice.problem.message}`, choice.problem.notes, 'changes/edition');
+    return choice.edition;
+  };
+  const [fromEntry, toEntry] = [pick(fromSpec, 'from'), pick(toSpec, 'to')];
+  // Whole editions: a rule's counterpart may lie outside the sections asked about (810.7f became 805.10g).
+  const from = readRuleCorpus(fromEntry.file, fromEntry.dir);
+  const to = readRuleCorpus(toEntry.file, toEntry.dir);
+  const result = planChanges({ queries, from, to, table: readCounterpartTable(corpus) });
+  if (!result.plan) throw new UsageError(result.problem, [], 'changes/not-comparable');
+  return { from, to, plan: result.plan };
+}

@@ -1,0 +1,101 @@
+// mtg-judge changes: rules matched by counterparts between two editions. The expectations
+// come from the counterpart table and the rule texts.
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+import { freshHome, homeWith } from './store-helpers.js';
+import { haveOfficialRules, officialTitle } from '../official-rules.js';
+
+const changes = async (args: string[], home = freshHome()) => {
+  const run = await runCli(['changes', ...args, '--json'], { MTG_JUDGE_HOME: home });
+  expect(run.stderr).toBe('');
+  return JSON.parse(run.stdout);
+};
+
+describe('mtg-judge changes across languages', () => {
+  it('807 from English 2011 to German 2024: every rule kept under its number', async () => {
+    const result = await changes(['807', '--from', 'en-2011', '--to', 'de-2024']);
+    expect(result.schemaVersion).toBe(1);
+    expect(result.from).toEqual({ lang: 'en', edition: '2011-02-04' });
+    expect(result.to).toEqual({ lang: 'de', edition: '2024-03-08' });
+    expect(result.changes).toHaveLength(20);
+    expect(
+      result.changes.every((c: { change: string; from: string; to: string }) => c.change === 'kept' && c.from === c.to),
+    ).toBe(true);
+  });
+
+  it('800: the seating rule added, the mulligan rule renumbered, the ante rule removed', async () => {
+    const result = await changes(['800.5', '800.6', '800.7', '--from', '2011', '--to', 'de-2024']);
+    expect(result.changes).toEqual([
+      { change: 'added', to: '800.5' },
+      { change: 'renumbered', from: '800.5', to: '800.6' },
+      { change: 'renumbered', from: '800.6', to: '800.7' },
+      { change: 'removed', from: '800.7' },
+    ]);
+  });
+
+  it('follows a rule to another section: 810.7f of 2011 is 805.10g of 2024', async () => {
+    const result = await changes(['805.10g', '--from', 'en-2011', '--to', 'de-2024']);
+    expect(result.changes).toEqual([{ change: 'renumbered', from: '810.7f', to: '805.10g' }]);
+  });
+
+  it('shows text for people, and refuses what cannot be compared', async () => {
+    const run = await runCli(['changes', '800.5', '800.7', '--from', 'en-2011', '--to', 'de-2024']);
+    expect(run.stdout).toBe(
+      [
+        'English 2011-02-04 → German 2024-03-08, 800.5 800.7: matched by counterparts',
+        '  added       800.5',
+        '  renumbered  800.5 → 800.6',
+        '  renumbered  800.6 → 800.7',
+        '  removed     800.7',
+        '1 added, 1 removed, 2 renumbered',
+        '',
+      ].join('\n'),
+    );
+    const italian = await runCli(['changes', '807', '--from', 'it', '--to', 'de-2024']);
+    expect(italian).toMatchObject({ code: 2, stdout: '' });
+    expect(italian.stderr).toBe('error changes/not-comparable: the Italian 2025-09-19 text covers only 805, not 807\n');
+    const unknown = await runCli(['changes', '807', '--from', 'fr-2024', '--to', 'de-2024']);
+    expect(unknown.stderr).toMatch(/^error changes\/edition: --from fr-2024: "fr-2024" does not name an edition/);
+  });
+});
+
+describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
+  officialTitle('mtg-judge changes between imported editions', '2024-03-08', '2026-01-16'),
+  () => {
+    it('between two English editions: reworded rules with a word diff', async () => {
+      const home = await homeWith('2024-03-08', '2026-01-16');
+      const result = await changes(['805.10', '--from', 'en-2024', '--to', 'en-2026'], home);
+      const { changes: list } = result;
+      expect(list.filter((c: { change: string }) => c.change !== 'kept')).toEqual([
+        { change: 'renumbered', from: '805.10g', to: '805.10f' },
+        { change: 'removed', from: '805.10f' },
+      ]);
+      const old = await changes(['810.7', '--from', 'en-2011', '--to', 'en-2026'], home);
+      expect(old.changes[0]).toEqual({
+        change: 'renumbered',
+        from: '810.7',
+        to: '805.10',
+        reworded: true,
+        diff: [
+          ['=', 'The '],
+          ['-', 'Two-Headed Giant variant'],
+          ['+', 'shared team turns option'],
+          ['=', ' uses different combat rules than other multiplayer '],
+          ['-', 'variants'],
+          ['+', 'options'],
+          ['=', '.'],
+        ],
+      });
+    });
+
+    it('a bare year that names two editions is an error listing the choices', async () => {
+      const home = await homeWith('2024-03-08', '2026-01-16');
+      const run = await runCli(['changes', '805', '--from', '2024', '--to', '2026'], { MTG_JUDGE_HOME: home });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        'error changes/edition: --from 2024: "2024" names 2 editions: German 2024-03-08, English 2024-03-08\n' +
+          '  = the editions: en-2026-01-16 (English 2026-01-16), it-2025-09-19 (Italian 2025-09-19), de-2024-03-08 (German 2024-03-08), en-2024-03-08 (English 2024-03-08), en-2011-02-04 (English 2011-02-04)\n',
+      );
+    });
+  },
+);

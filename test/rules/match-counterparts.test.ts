@@ -1,0 +1,128 @@
+// The counterparts of an imported edition, computed at import: by the shipped fingerprints
+// of the official English 2024-03-08 text, else by similarity to the shipped English 2011.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CounterpartTable, RuleCorpus } from '../../src/rules/corpus-model.js';
+import { counterpartsOf, groupOf, linkedCounterparts } from '../../src/rules/counterparts.js';
+import { fingerprintRules, fingerprintText, type RuleFingerprints } from '../../src/rules/fingerprints.js';
+import { withImportedCounterparts } from '../../src/rules/imported-counterparts.js';
+import { matchCounterparts, type EditionCounterparts } from '../../src/rules/match-counterparts.js';
+import { parseOfficialRules } from '../../src/rules/parse-official-rules.js';
+import { haveOfficialRules, officialTitle, readOfficialText } from '../official-rules.js';
+
+const root = new URL('../../', import.meta.url);
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, root), 'utf8')) as T;
+const table = readJson<CounterpartTable>('rules-data/counterparts.json');
+const fingerprints = readJson<RuleFingerprints>('rules-data/fingerprints.en-2024-03-08.json');
+const en2011 = readJson<RuleCorpus>('rules-data/corpus/rules.en-2011-02-04.json');
+const DE = 'de-2024-03-08';
+const EN = 'en-2011-02-04';
+
+const official = (date: string) => parseOfficialRules(readOfficialText(date), `MagicCompRules-${date}.txt`, 'en');
+const match = (date: string, prints: RuleFingerprints = fingerprints): EditionCounterparts =>
+  matchCounterparts({
+    edition: { lang: 'en', edition: date },
+    rules: official(date).rules,
+    fingerprints: prints,
+    reference: { edition: { lang: 'en', edition: '2011-02-04' }, rules: en2011.rules },
+    table,
+  });
+
+describe('fingerprints', () => {
+  it('ignore case, quotes, dashes, spacing and the numbers of cited rules, but not words', () => {
+    const base = fingerprintText('Effects that restart the game (see rule 723) are exempt — all players.');
+    expect(fingerprintText('effects that  restart the game (see rule 726) are exempt - all players.')).toBe(base);
+    expect(fingerprintText('Effects that restart the game (see rule 723) are not exempt - all players.')).not.toBe(
+      base,
+    );
+    expect(base).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  describe.skipIf(!haveOfficialRules('2024-03-08'))(officialTitle('the shipped file', '2024-03-08'), () => {
+    it('holds the fingerprints of the official English 2024-03-08 chapter 8, one per rule, no text', () => {
+      expect(fingerprintRules(official('2024-03-08').rules, 'en-2024-03-08', DE)).toEqual(fingerprints);
+      expect(Object.keys(fingerprints.hashes)).toHaveLength(173);
+    });
+  });
+});
+
+describe.skipIf(!haveOfficialRules('2024-03-08', '2025-09-19', '2026-01-16'))(
+  officialTitle('matching an imported edition', '2024-03-08', '2025-09-19', '2026-01-16'),
+  () => {
+    it('finds English 2026 810.7 as German 810.7, and 805.10f as German 805.10g', () => {
+      const merged = withImportedCounterparts(table, [match('2026-01-16')]);
+      const de = (number: string) => linkedCounterparts(merged, 'en-2026-01-16', number).find((c) => c.lang === 'de');
+      expect(de('810.7')).toEqual({ lang: 'de', edition: '2024-03-08', number: '810.7' });
+      // 2026 dropped the old 805.10f (damage assignment order), and the next rule took its number.
+      expect(de('805.10f')).toEqual({ lang: 'de', edition: '2024-03-08', number: '805.10g' });
+      expect(counterpartsOf(merged, DE, '805.10f')).toContainEqual({
+        lang: 'en',
+        edition: '2026-01-16',
+        number: null,
+        covered: true,
+      });
+    });
+
+    it('matches every multiplayer rule of 2026: 170 by fingerprint, 800.3 (a new address) by similarity', () => {
+      const result = match('2026-01-16');
+      expect(result.unmatched).toEqual([]);
+      expect(result.links.filter((link) => link.via === 'similarity')).toEqual([
+        { number: '800.3', anchor: { edition: EN, number: '800.3' }, via: 'similarity', score: 0.83 },
+      ]);
+    });
+
+    it('by similarity alone, links English 2024 to 2011 as the counterpart table does, and never wrongly', () => {
+      const none: RuleFingerprints = { ...fingerprints, hashes: {} };
+      const result = match('2024-03-08', none);
+      // English 2024 has the numbers of German 2024, so the table says what is right.
+      const wrong = result.links.filter(
+        (link) => groupOf(table, EN, link.anchor.number) !== groupOf(table, DE, link.number),
+      );
+      expect(wrong).toEqual([]);
+      expect(result.links.length).toBe(153);
+      // The four 2011 rules rewritten beyond recognition, as the table's notes say.
+      const missed = result.unmatched.filter((number) => groupOf(table, DE, number)?.numbers[EN]);
+      expect(missed).toEqual(['800.6', '805.10e', '809.3c', '811.4']);
+    });
+
+    it('puts two imported editions into the same groups, so each is the other one’s counterpart', () => {
+      const merged = withImportedCounterparts(table, [match('2025-09-19'), match('2026-01-16')]);
+      expect(linkedCounterparts(merged, 'en-2025-09-19', '805.10f')).toEqual([
+        { lang: 'en', edition: '2011-02-04', number: '810.7f' },
+        { lang: 'de', edition: '2024-03-08', number: '805.10g' },
+        { lang: 'it', edition: '2025-09-19', number: '805.10f' },
+        { lang: 'en', edition: '2026-01-16', number: '805.10f' },
+      ]);
+    });
+  },
+);
+
+describe('withImportedCounterparts', () => {
+  const imported: EditionCounterparts = {
+    schemaVersion: 1,
+    edition: 'en-2030-01-01',
+    sections: ['807'],
+    links: [{ number: '807.4a', anchor: { edition: DE, number: '807.4a' }, via: 'fingerprint' }],
+    unmatched: ['807.9'],
+  };
+  const merged = withImportedCounterparts(table, [imported]);
+
+  it('adds the edition to the groups of its links, and null where it covers a section but lacks the rule', () => {
+    expect(groupOf(merged, 'en-2030-01-01', '807.4a')?.numbers[DE]).toBe('807.4a');
+    expect(groupOf(merged, DE, '807.4b')?.numbers['en-2030-01-01']).toBeNull();
+    expect(Object.hasOwn(groupOf(merged, DE, '805.1')!.numbers, 'en-2030-01-01')).toBe(false);
+  });
+
+  it('gives an unmatched rule a group of its own, with no counterpart in the editions that cover its section', () => {
+    expect(counterpartsOf(merged, 'en-2030-01-01', '807.9')).toEqual([
+      { lang: 'en', edition: '2011-02-04', number: null, covered: true },
+      { lang: 'de', edition: '2024-03-08', number: null, covered: true },
+      { lang: 'it', edition: '2025-09-19', number: null, covered: false },
+    ]);
+  });
+
+  it('leaves the shipped table as it was', () => {
+    expect(readJson<CounterpartTable>('rules-data/counterparts.json')).toEqual(table);
+    expect(table.editions).not.toContain('en-2030-01-01');
+  });
+});
