@@ -6,7 +6,7 @@ import { addSeat, hasSeat, seatSetOf, type SeatSet } from './grand-melee/seat-se
 import type { TablePlayer } from './table-model.js';
 
 export interface PlayerIndex {
-  /** Every name, in turn order. Frozen, so that seats.ts may index it by name once. */
+  /** Every name, in turn order. Frozen: the table never changes it. */
   readonly names: readonly string[];
   readonly byName: ReadonlyMap<string, TablePlayer>;
   /** Name → seat: the index in `names`. */
