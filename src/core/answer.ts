@@ -9,7 +9,8 @@ export type AnswerShape =
   | 'numbers' // an ascending list of numbers, compared in order
   | 'number'
   | 'boolean'
-  | 'name'
+  | 'name' // a player's name
+  | 'player-or-team' // a player's name, or a team's where a team takes the turn
   | 'mapping'; // compared key by key
 
 /** One step of reasoning, e.g. "Bianca sits 1 seat from Alex" resting on 801.2. */
@@ -46,4 +47,6 @@ export interface QuestionOutcome {
   ask: string;
   answer?: Answer;
   problems: JudgeProblem[];
+  /** Set when the question was refused because the table or an event is one the rules do not allow. */
+  byTable?: boolean;
 }

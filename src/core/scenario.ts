@@ -78,6 +78,8 @@ export interface Question {
   /** Present when the file states an expected answer. */
   expect?: unknown;
   hasExpect: boolean;
+  /** Set when `expect` is `{error: CODE}`: the question must be refused with that code. */
+  expectError?: string;
 }
 
 export interface Scenario {

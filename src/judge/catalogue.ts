@@ -10,6 +10,7 @@ import { inRangeKind } from './kinds/in-range.js';
 import { informationRangeKind } from './kinds/information-range.js';
 import { leaveGameKind } from './kinds/leave-game.js';
 import { lostKind } from './kinds/lost.js';
+import { nextTurnKind } from './kinds/next-turn.js';
 import { primaryPlayerKind } from './kinds/primary-player.js';
 import { priorityAfterLeaveKind } from './kinds/priority-after-leave.js';
 import { rangeOfInfluenceKind } from './kinds/range-of-influence.js';
@@ -54,6 +55,7 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   priorityAfterLeaveKind,
   skipsFirstDrawKind,
   extraTurnKind,
+  nextTurnKind,
 ];
 
 export function questionKind(ask: string): QuestionKind | undefined {

@@ -2,7 +2,7 @@
 // turn order, teams, ranges, who is taking a turn, turn markers, who has left, and each
 // player's range of influence.
 import type { Table } from '../table/table-model.js';
-import { departureThisTurn, hasLeft, takingTurn } from '../table/queries.js';
+import { departureThisTurn, hasLeft, leftBefore, takingTurn } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
 import { meleeState } from '../table/grand-melee/module.js';
 import { designationsOf } from '../table/grand-melee/state.js';
@@ -18,7 +18,7 @@ export function renderTable(scenario: Scenario, table: Table, style: Style): str
     const notes: string[] = [];
     if (taking.has(player.name)) notes.push(style.green('taking a turn'));
     notes.push(...(markers.get(player.name) ?? []));
-    if (table.leftBeforeTurn.includes(player.name)) notes.push(style.dim('left before this turn: no seat (801.2c)'));
+    if (leftBefore(table).includes(player.name)) notes.push(style.dim('left before this turn: no seat (801.2c)'));
     else if (departureThisTurn(table, player.name))
       notes.push(style.yellow('left this turn: the seat counts until the next turn (801.2c)'));
     const range = player.range.value === 'unlimited' ? '∞' : String(player.range.value);

@@ -14,8 +14,17 @@ const text = z.string({ error: 'text' });
 const playerName = playerNameSchema;
 const playerNames = z.union([playerName, z.array(playerName)], { error: "a player's name or a list of names" });
 const teamName = teamNameSchema;
-const wholeNumber = z.number({ error: 'a whole number' }).int();
-const count = z.number({ error: 'a whole number ≥ 0' }).int().min(0);
+// Numbers are counted exactly up to 2^53 − 1 either way; a larger one is refused, not rounded.
+const beyondExact = 'within ±9007199254740991 (2^53 − 1), the most mtg-judge counts exactly';
+const wholeNumber = z
+  .number({ error: 'a whole number' })
+  .int({ error: (issue) => (issue.code === 'invalid_type' ? 'a whole number' : `a whole number ${beyondExact}`) });
+const count = z
+  .number({ error: 'a whole number ≥ 0' })
+  .int({
+    error: (issue) => (issue.code === 'invalid_type' ? 'a whole number ≥ 0' : `a whole number ≥ 0 ${beyondExact}`),
+  })
+  .min(0);
 const range = z
   .union([z.number().int().min(1), z.literal('unlimited')], { error: 'a whole number ≥ 1 or "unlimited"' })
   .meta({ title: 'Range of influence', description: `801.2: how many seats away a player can affect; ${RANGE_HINT}` });
@@ -92,16 +101,39 @@ const eventSchemas = [
 
 export const eventSchema = z.union(eventSchemas, { error: 'a mapping with one key, such as "leave: Carol"' });
 
+/** What an `expect` of each answer shape is, completing "… must be ___". */
+const EXPECT_PHRASES: Record<AnswerShape, string> = {
+  players: 'a list of player names',
+  seating: 'a list of player names in seating order',
+  numbers: 'a list of whole numbers',
+  number: 'a number',
+  boolean: 'true or false',
+  name: "a player's name",
+  'player-or-team': "a player's or team's name",
+  mapping: 'a mapping',
+};
+
 /** The `expect` a question kind's answer shape allows. */
 const EXPECT: Record<AnswerShape, z.ZodType> = {
-  players: z.array(playerName, { error: 'a list of player names' }),
-  seating: z.array(playerName, { error: 'a list of player names in seating order' }),
-  numbers: z.array(count, { error: 'a list of whole numbers' }),
-  number: z.number({ error: 'a number' }),
-  boolean: z.boolean({ error: 'true or false' }),
+  players: z.array(playerName, { error: EXPECT_PHRASES.players }),
+  seating: z.array(playerName, { error: EXPECT_PHRASES.seating }),
+  numbers: z.array(count, { error: EXPECT_PHRASES.numbers }),
+  number: z.number({ error: EXPECT_PHRASES.number }),
+  boolean: z.boolean({ error: EXPECT_PHRASES.boolean }),
   name: playerName,
-  mapping: z.record(z.string(), z.unknown(), { error: 'a mapping' }),
+  'player-or-team': z.string({ error: EXPECT_PHRASES['player-or-team'] }).min(1),
+  mapping: z.record(z.string(), z.unknown(), { error: EXPECT_PHRASES.mapping }),
 };
+
+/** `expect: {error: CODE}`: the question must be refused with that code (scenario-format.md). */
+export const expectedRefusalSchema = z
+  .strictObject({
+    error: z
+      .string({ error: 'an error code' })
+      .regex(/^[a-z]+\/[a-z-]+$/, { error: 'an error code such as table/game-over' })
+      .meta({ description: 'the code the question must be refused with' }),
+  })
+  .meta({ title: 'Expected refusal' });
 
 function questionKindSchema(kind: QuestionKind) {
   const params = Object.fromEntries(Object.entries(kind.params).map(([name, param]) => [name, param.schema]));
@@ -113,7 +145,12 @@ function questionKindSchema(kind: QuestionKind) {
         .optional()
         .meta({ description: 'a name used in reports' }),
       ...params,
-      expect: EXPECT[kind.shape].optional().meta({ description: 'the answer the author holds to be right' }),
+      expect: z
+        .union([expectedRefusalSchema, EXPECT[kind.shape]], {
+          error: `${EXPECT_PHRASES[kind.shape]}, or {error: CODE}`,
+        })
+        .optional()
+        .meta({ description: 'the answer the author holds to be right, or {error: CODE}' }),
     })
     .meta({ title: kind.ask, description: kind.summary });
 }

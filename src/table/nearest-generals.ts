@@ -47,25 +47,27 @@ function walk(order: readonly number[], team: readonly (string | undefined)[], g
   return { order, toGeneral, toOtherTeam };
 }
 
-/** The first `count` generals of teams other than the seat's own, going one way: [position in ring, steps]. */
-function alongWalk(w: Walk, start: number, team: readonly (string | undefined)[], count: number): [number, number][] {
+/** Adds the first `count` generals of teams other than the seat's own, going one way, to `found`: [ring seat, steps]. */
+function alongWalk(
+  w: Walk,
+  start: number,
+  team: readonly (string | undefined)[],
+  count: number,
+  found: [number, number][],
+): void {
   const n = w.order.length;
   const own = team[w.order[start]!];
-  const found: [number, number][] = [];
-  let at = start;
   let steps = 0;
-  while (found.length < count) {
-    steps += w.toGeneral[at]!;
-    if (steps >= n) break;
-    at = (start + steps) % n;
-    if (team[w.order[at]!] === own) {
-      steps += w.toOtherTeam[at]!;
-      if (steps >= n) break;
-      at = (start + steps) % n;
+  // Each round moves at least one seat on: at most n steps in all.
+  for (let taken = 0; taken < count; taken++) {
+    steps += w.toGeneral[(start + steps) % n]!;
+    if (steps >= n) return;
+    if (team[w.order[(start + steps) % n]!] === own) {
+      steps += w.toOtherTeam[(start + steps) % n]!;
+      if (steps >= n) return;
     }
-    found.push([w.order[at]!, steps]);
+    found.push([w.order[(start + steps) % n]!, steps]);
   }
-  return found;
 }
 
 /**
@@ -87,14 +89,23 @@ export function nearestOpposingGenerals(
   ring.forEach((name, i) => {
     const k = count(name);
     if (k === 0) return;
-    const candidates = new Map<number, number>();
-    for (const [seat, steps] of [...alongWalk(left, i, team, k), ...alongWalk(right, n - 1 - i, team, k)])
-      candidates.set(seat, Math.min(steps, n - steps));
-    const nearest = [...candidates]
-      .sort(([a, da], [b, db]) => da - db || a - b)
-      .slice(0, k)
-      .map(([seat, distance]) => ({ name: ring[seat]!, distance }));
+    // At most k found each way; a general found both ways is the same seat, kept once.
+    const found: [number, number][] = [];
+    alongWalk(left, i, team, k, found);
+    alongWalk(right, n - 1 - i, team, k, found);
+    const nearest = pickNearest(found, n, k).map(([seat, distance]) => ({ name: ring[seat]!, distance }));
     result.set(name, nearest);
   });
   return result;
+}
+
+/** The k nearest of a handful of [seat, steps], each seat once: distance first, then seat order. */
+function pickNearest(found: [number, number][], n: number, k: number): [number, number][] {
+  const unique: [number, number][] = [];
+  for (const [seat, steps] of found) {
+    if (unique.some(([other]) => other === seat)) continue;
+    unique.push([seat, Math.min(steps, n - steps)]);
+  }
+  unique.sort(([a, da], [b, db]) => da - db || a - b);
+  return unique.length > k ? unique.slice(0, k) : unique;
 }

@@ -25,10 +25,12 @@ export function resolveRanges(input: RangeInput): Map<string, Setting<RangeValue
   const needs = new Map(input.seats.map((seat) => [seat.name, larger(seat)] as const));
   const teamOf = new Map(input.seats.map((seat) => [seat.name, seat.team] as const));
   // 809.6a: a general needs the nearest opposing general, an emperor the two nearest.
-  const nearest = nearestOpposingGenerals(
-    { ring, teamOf: (name) => teamOf.get(name), isGeneral: (name) => input.roles.get(name) === 'general' },
-    (name) => (!needs.get(name) ? 0 : input.roles.get(name) === 'emperor' ? 2 : 1),
-  );
+  const nearest = ![...needs.values()].some(Boolean)
+    ? new Map<string, NearGeneral[]>()
+    : nearestOpposingGenerals(
+        { ring, teamOf: (name) => teamOf.get(name), isGeneral: (name) => input.roles.get(name) === 'general' },
+        (name) => (!needs.get(name) ? 0 : input.roles.get(name) === 'emperor' ? 2 : 1),
+      );
   const ranges = new Map<string, Setting<RangeValue>>();
   for (const seat of input.seats) {
     ranges.set(seat.name, rangeFor(seat, input, needs.get(seat.name) ? nearest.get(seat.name) : undefined));

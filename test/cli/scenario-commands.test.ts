@@ -104,3 +104,27 @@ describe('mtg-judge schema', () => {
     expect(run.stdout).toContain('"turn-marker-count"');
   });
 });
+
+describe('the fuzzer fixture: every player leaves a Grand Melee (issue 13)', () => {
+  const FIXTURE = 'test/fixtures/refused-tables/grand-melee-everyone-leaves.yaml';
+
+  it('check passes it at once: its one question pins table/game-over', async () => {
+    const run = await runCli(['check', FIXTURE]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('✓ count (turn-marker-count): {error: table/game-over}');
+  });
+
+  it('eval answers it at once', async () => {
+    const run = await runCli(['eval', FIXTURE]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Event 9 comes after the game ended');
+  });
+
+  it('table refuses it with exit 2, naming the file, the event and the rule', async () => {
+    const run = await runCli(['table', FIXTURE]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /^test\/fixtures\/refused-tables\/grand-melee-everyone-leaves\.yaml:17:5 error table\/game-over: Event 9 comes after the game ended: only P8 is left in the game, so P8 won when the others left \(104\.2a\)/,
+    );
+  });
+});

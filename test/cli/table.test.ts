@@ -18,10 +18,10 @@ describe('mtg-judge table', () => {
   });
 
   it('exits 2 with file:line:col for an impossible table', async () => {
-    const run = await runCli(['table', 'test/fixtures/bad-scenarios/split-team-shared-turns.yaml']);
+    const run = await runCli(['table', 'test/fixtures/refused-tables/split-team-shared-turns.yaml']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
-      /^test\/fixtures\/bad-scenarios\/split-team-shared-turns\.yaml:\d+:\d+ error scenario\/split-team: /,
+      /^test\/fixtures\/refused-tables\/split-team-shared-turns\.yaml:\d+:\d+ error table\/team-not-together: /,
     );
   });
 });

@@ -29,6 +29,7 @@ export const grandMeleeModule: TableModule<MeleeState> = {
   id: MELEE_ID,
   init: (scenario, table) => (table.variant === 'grand-melee' ? initMelee(scenario, table) : undefined),
   on: { leave, endTurn, newTurn, extraTurn },
+  active: (table) => meleeState(table) !== undefined,
 };
 
 /** The draft's state as the slice; the turns that began, begun in the core too. */
