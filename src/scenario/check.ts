@@ -57,7 +57,8 @@ export function checkScenario(file: string, text: string, evaluate: Evaluate): F
       parsed,
     ),
   );
-  // A table the rules do not allow is pinned when every question it refused expects a refusal.
+  // A table the rules do not allow is pinned when every question it refused expects a refusal:
+  // a question that expects another code than the table's fails, rather than the file being invalid.
   const refused = outcomes.filter((o) => o.byTable);
   const pinned =
     refused.length > 0 && refused.every((o) => parsed.value!.questions[o.index]?.expectError !== undefined);
@@ -127,7 +128,11 @@ function checkRefusal(
     answer: { error: shown.code },
     ok,
     citations: shown.rules ?? [],
-    explanation: [shown.message, ...(shown.notes ?? [])],
+    explanation: [
+      shown.message,
+      ...(shown.notes ?? []),
+      ...problems.filter((p) => p !== shown).map((p) => `also refused with ${p.code}: ${p.message}`),
+    ],
     differences: ok ? [] : [`expected the refusal ${expected}, got ${shown.code}: ${shown.message}`],
     errors: [],
   };
