@@ -2,7 +2,7 @@
 // where when the current turn began, who is on which team, whose turn it is. Seats go
 // through seats.ts. Events ask some of these every time, so lookups by name go through
 // the indexes of player-index.ts rather than scanning the seats.
-import { meleeState, meleeTakers, meleeTakes } from './grand-melee/slice.js';
+import { meleeState, meleeTakers } from './grand-melee/slice.js';
 import type { Departure, Table, TablePlayer } from './table-model.js';
 import { isNamed, namesOf, playerIndex } from './player-index.js';
 import type { Ring } from './seats.js';
@@ -60,14 +60,6 @@ export function turnTakers(table: Table, player: string): string[] {
   return sharedTeamTurns(table) && team !== undefined
     ? teamMembers(table, team).filter((p) => !hasLeft(table, p))
     : [player];
-}
-
-/** Whether `name` is taking a turn now (see takingTurn): in Grand Melee by their marker, in O(log n). */
-export function isTakingTurn(table: Table, name: string): boolean {
-  if (table.variant !== 'grand-melee') return table.turn.includes(name);
-  const s = meleeState(table);
-  const seat = s?.seatIndex.get(name);
-  return s !== undefined && seat !== undefined && meleeTakes(s, seat);
 }
 
 /** The players whose turn is in progress and who are still in the game. */

@@ -5,7 +5,7 @@
 // module's (turns/) and, in Grand Melee, the turn markers' (grand-melee/).
 import type { Departure, Table, TableProblem } from '../table-model.js';
 import { appendNames, isNamed } from '../player-index.js';
-import { findPlayer, hasLeft, isTakingTurn, playerNames, teamMembers, teamOf, turnTakers } from '../queries.js';
+import { findPlayer, hasLeft, playerNames, teamMembers, teamOf, turnTakers } from '../queries.js';
 import type { DocPath } from '../../core/scenario.js';
 import { notSeated } from '../../core/unknown-names.js';
 import { afterDepartures } from '../standing.js';
@@ -100,17 +100,21 @@ function newTurn(table: Table, event: EventOf<'newTurn'>, { index }: EventContex
 function endTurn(table: Table, event: EventOf<'endTurn'>, { index }: EventContext): EventOutcome {
   const path = ['events', index, 'endTurn'];
   const { player } = event;
-  // A player taking a turn is seated; asked first, as every turn's end asks it.
-  if (isTakingTurn(table, player)) return { table, problems: [] };
   if (!findPlayer(table, player)) return { table, problems: [unknownPlayer(table, player, path)] };
-  if (!hasLeft(table, player)) return { table, problems: [] };
+  // In Grand Melee the turn-marker module asks the markers, with the seat it looks up anyway.
+  if (table.variant === 'grand-melee' || !hasLeft(table, player) || table.turn.includes(player))
+    return { table, problems: [] };
   // Without turn.active the file does not say whose turn it was: it may have been theirs,
-  // unless they had left before it began. (In Grand Melee the markers always say.)
-  const unknown = table.variant !== 'grand-melee' && table.turn.length === 0;
-  if (unknown && !isNamed(table.players, table.leftBeforeTurn, player)) return { table, problems: [] };
+  // unless they had left before it began.
+  if (table.turn.length === 0 && !isNamed(table.players, table.leftBeforeTurn, player)) return { table, problems: [] };
+  return { table, problems: [noTurnToEnd(table, player, path)] };
+}
+
+/** table/player-has-left: an endTurn for a player who has left and whose turn is not going on. */
+export function noTurnToEnd(table: Table, player: string, path: DocPath): TableProblem {
   const rule = table.edition === '2024' ? '800.4j' : '800.4g';
   const message = `${player} has left the game and is not taking a turn, so there is no turn of ${player}'s to end (${rule}).`;
-  return { table, problems: [playerHasLeft(message, path, [rule])] };
+  return playerHasLeft(message, path, [rule]);
 }
 
 /** 800.4, 800.4k: a player who has left takes no more turns, so no effect gives them one. */

@@ -18,9 +18,3 @@ export function meleeTakers(s: MeleeState): string[] {
     .filter((seat) => isTaking(s, markerAt(s, seat)))
     .map((seat) => s.names[seat]!);
 }
-
-/** Whether the holder in `seat` is taking a turn with their marker. */
-export const meleeTakes = (s: MeleeState, seat: number): boolean => {
-  const marker = markerAt(s, seat);
-  return marker !== 0 && isTaking(s, marker);
-};
