@@ -4,6 +4,8 @@ import { mtgJudge, printRatio } from './measure.js';
 import { runSearchBench } from './search-bench.js';
 import { runCheckBench } from './check-bench.js';
 import { runGrandMeleeBench } from './grand-melee-bench.js';
+import { runEmperorBench } from './emperor-bench.js';
+import { runRuleBench } from './rule-bench.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
@@ -12,3 +14,5 @@ printRatio('rule lookup', mtgJudge('rule', '807.4e'), 1.3, ROUNDS);
 runSearchBench(ROUNDS);
 runCheckBench(Math.max(3, Math.round(ROUNDS / 5)));
 runGrandMeleeBench();
+runEmperorBench(Math.max(3, Math.round(ROUNDS / 5)));
+runRuleBench(Math.max(3, Math.round(ROUNDS / 5)));
