@@ -5,6 +5,8 @@ import type { DocPath } from './scenario.js';
 /** How an answer is compared with `expect` (scenario-format.md, "How an answer is compared"). */
 export type AnswerShape =
   | 'players' // a set of names, order ignored
+  | 'objects' // a set of object names, order ignored
+  | 'names' // a set of player and object names, order ignored
   | 'seating' // an ordered list, compared from any starting seat, in the direction written
   | 'numbers' // an ascending list of numbers, compared in order
   | 'number'

@@ -27,6 +27,15 @@ import { teamPoisonKind } from './kinds/team-poison.js';
 import { turnMarkerCountKind } from './kinds/turn-marker-count.js';
 import { turnMarkersKind } from './kinds/turn-markers.js';
 import { winsKind } from './kinds/wins.js';
+import { canTargetKind } from './kinds/can-target.js';
+import { canActivateKind } from './kinds/can-activate.js';
+import { triggersKind } from './kinds/triggers.js';
+import { staysAttachedKind } from './kinds/stays-attached.js';
+import { affectedKind } from './kinds/affected.js';
+import { uniquenessRulesKind } from './kinds/uniqueness-rules.js';
+import { restartKind } from './kinds/restart.js';
+import { mulliganKind } from './kinds/mulligan.js';
+import { canDeployKind } from './kinds/can-deploy.js';
 import type { QuestionKind } from './kind.js';
 
 export const QUESTION_KINDS: readonly QuestionKind[] = [
@@ -56,6 +65,15 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   skipsFirstDrawKind,
   extraTurnKind,
   nextTurnKind,
+  canTargetKind,
+  canActivateKind,
+  triggersKind,
+  staysAttachedKind,
+  affectedKind,
+  uniquenessRulesKind,
+  restartKind,
+  mulliganKind,
+  canDeployKind,
 ];
 
 export function questionKind(ask: string): QuestionKind | undefined {

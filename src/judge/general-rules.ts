@@ -13,6 +13,8 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
     '103.2a': 'In a game using the shared team turns option, there is a starting team rather than a starting player.',
     '103.3':
       'Once the starting player has been determined, each player sets their life total to 20 and draws a hand of seven cards.',
+    '103.4':
+      'To take a mulligan, a player shuffles their hand back into their library, then draws a new hand of one fewer cards than they had before. A player whose hand size reaches zero cards must keep that hand.',
     '104.1': 'A game ends immediately when a player wins or when the game is a draw.',
     '104.2a':
       'A player still in the game wins the game if all of that player’s opponents have left the game. This happens immediately.',
@@ -32,6 +34,18 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       'Some effects can give a player extra turns, added directly after the current turn, one at a time; the most recently created turn is taken first.',
     '506.2a':
       'Unless all opponents become defending players, the attacking player chooses one opponent as the defending player.',
+    '602.2':
+      "Only an object's controller (or its owner, if it doesn't have a controller) can activate its activated ability unless the object specifically says otherwise.",
+    '704.5j':
+      "If two or more planeswalkers that share a planeswalker type are on the battlefield, all are put into their owners' graveyards (the planeswalker uniqueness rule).",
+    '704.5k':
+      "If two or more legendary permanents with the same name are on the battlefield, all are put into their owners' graveyards (the legend rule).",
+    '704.5m':
+      "If two or more permanents have the supertype world, all except the one that has been a world permanent on the battlefield for the shortest time are put into their owners' graveyards; a tie puts all of them there (the world rule).",
+    '704.5n':
+      "If an Aura is attached to an illegal object or player, or is not attached to an object or player, it is put into its owner's graveyard.",
+    '704.5p':
+      'If an Equipment or Fortification is attached to an illegal permanent, it becomes unattached from that permanent. It remains on the battlefield.',
   },
   '2024': {
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
@@ -55,6 +69,8 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
     '104.3d': 'If a player has ten or more poison counters, that player loses the game (a state-based action).',
     '104.4a': 'If all the players remaining in a game lose simultaneously, the game is a draw.',
     '104.4c': 'An effect may state that the game is a draw.',
+    '103.5':
+      'A player who takes a mulligan shuffles their hand into their library, draws a new hand of their starting hand size (normally seven), then puts one card on the bottom of their library for each mulligan they have taken. A player can take mulligans until their opening hand would be zero cards.',
     '119.4': 'A player can pay an amount of life greater than 0 only if their life total is at least the payment.',
     '119.5':
       "If an effect sets a player's life total to a number, the player gains or loses the necessary amount of life.",
@@ -63,5 +79,19 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       'Some effects can give a player extra turns, added directly after the specified turn, one at a time; the most recently created turn is taken first.',
     '506.2a':
       'Unless all opponents become defending players, the attacking player chooses one opponent as the defending player.',
+    '602.2':
+      "Only an object's controller (or its owner, if it doesn't have a controller) can activate its activated ability unless the object specifically says otherwise.",
+    '704.5j':
+      "If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners' graveyards (the legend rule).",
+    '704.5k':
+      "If two or more permanents have the supertype world, all except the one that has had the world supertype for the shortest time are put into their owners' graveyards; a tie puts all of them there (the world rule).",
+    '704.5m':
+      "If an Aura is attached to an illegal object or player, or is not attached to an object or player, it is put into its owner's graveyard.",
+    '704.5n':
+      'If an Equipment or Fortification is attached to an illegal permanent or to a player, it becomes unattached from that permanent or player. It remains on the battlefield.',
+    '724.1':
+      'A game that is restarted immediately ends; no player wins, loses or draws it. All players in that game when it ended then start a new game.',
+    '724.7':
+      'If a multiplayer game using the limited range of influence option is restarted, all players in the game are involved, regardless of the range of influence of the player who controls the ability that restarted it.',
   },
 };

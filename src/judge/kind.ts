@@ -34,6 +34,8 @@ export interface QuestionKind<D extends ParamDefs = ParamDefs> {
   cites: Readonly<Record<EditionYear, readonly string[]>>;
   /** False when the answer does not depend on the table (seating, skips-first-draw). */
   usesTable: boolean;
+  /** Whether `ask` offers the kind at this table: where the variant and options make it meaningful. Absent: always. */
+  offered?: (table: Table) => boolean;
   answer(context: QuestionContext<ParamsOf<D>>): KindResult;
 }
 

@@ -75,6 +75,23 @@ export const objectSchema = z
       .optional()
       .meta({ description: 'e.g. [enchantment, aura]' }),
     attachedTo: z.string({ error: "an object's or player's name" }).min(1).optional(),
+    card: z
+      .string({ error: "a card's name" })
+      .min(1)
+      .optional()
+      .meta({ description: 'the name printed on the card (the legend rule); default: name' }),
+    subtypes: z
+      .array(z.string({ error: 'a subtype' }), { error: 'a list of subtypes' })
+      .optional()
+      .meta({ description: 'e.g. [Jace] for a planeswalker (the planeswalker uniqueness rule)' }),
+    activatedBy: z
+      .literal('any', { error: '"any"' })
+      .optional()
+      .meta({ description: 'any: the card lets any player activate its ability (602.2)' }),
+    timestamp: z
+      .number({ error: 'a number' })
+      .optional()
+      .meta({ description: 'a larger one is newer (the world rule keeps the newest world permanent)' }),
   })
   .meta({ title: 'Object' });
 
@@ -104,6 +121,8 @@ export const eventSchema = z.union(eventSchemas, { error: 'a mapping with one ke
 /** What an `expect` of each answer shape is, completing "… must be ___". */
 const EXPECT_PHRASES: Record<AnswerShape, string> = {
   players: 'a list of player names',
+  objects: "a list of objects' names",
+  names: "a list of players' and objects' names",
   seating: 'a list of player names in seating order',
   numbers: 'a list of whole numbers',
   number: 'a number',
@@ -116,6 +135,8 @@ const EXPECT_PHRASES: Record<AnswerShape, string> = {
 /** The `expect` a question kind's answer shape allows. */
 const EXPECT: Record<AnswerShape, z.ZodType> = {
   players: z.array(playerName, { error: EXPECT_PHRASES.players }),
+  objects: z.array(z.string().min(1), { error: EXPECT_PHRASES.objects }),
+  names: z.array(z.string().min(1), { error: EXPECT_PHRASES.names }),
   seating: z.array(playerName, { error: EXPECT_PHRASES.seating }),
   numbers: z.array(count, { error: EXPECT_PHRASES.numbers }),
   number: z.number({ error: EXPECT_PHRASES.number }),

@@ -42,6 +42,12 @@ function validateParam(param: ParamDef, value: unknown, path: DocPath, check: Na
       return check.player(value as string, path);
     case 'player-or-object':
       return check.playerOrObject(value as string, path);
+    case 'players-or-objects':
+      return (value as string[]).forEach((name, i) => check.playerOrObject(name, [...path, i]));
+    case 'object':
+      return check.object(value as string, path);
+    case 'count':
+      return;
     case 'team':
       return check.team(value as string, path);
     case 'teams':
@@ -80,6 +86,10 @@ function validateExpect(shape: AnswerShape, expect: unknown, path: DocPath, chec
   if ((shape === 'players' || shape === 'seating') && Array.isArray(expect)) check.players(expect as string[], path);
   if (shape === 'name' && typeof expect === 'string') check.player(expect, path);
   if (shape === 'player-or-team' && typeof expect === 'string') check.playerOrTeam(expect, path);
+  if ((shape === 'objects' || shape === 'names') && Array.isArray(expect))
+    (expect as string[]).forEach((name, i) =>
+      shape === 'objects' ? check.object(name, [...path, i]) : check.playerOrObject(name, [...path, i]),
+    );
 }
 
 function validateRefusal(code: string, path: DocPath, report: Report): void {

@@ -41,6 +41,7 @@ const KEYWORDS: Record<string, Check> = {
     ),
   const: (c, v, path) => fail(c === v, `${path}: expected ${JSON.stringify(c)}`),
   minimum: (min, v, path) => fail(typeof v !== 'number' || v >= min, `${path}: ${String(v)} < ${min}`),
+  maximum: (max, v, path) => fail(typeof v !== 'number' || v <= max, `${path}: ${String(v)} > ${max}`),
   minLength: (min, v, path) => fail(typeof v !== 'string' || [...v].length >= min, `${path}: shorter than ${min}`),
   minItems: (min, v, path) => fail(!Array.isArray(v) || v.length >= min, `${path}: fewer than ${min} items`),
   pattern: (pattern, v, path) =>

@@ -6,6 +6,7 @@ import { houseRulesModule } from '../house-rules.js';
 import { lifeModule } from '../life/life-module.js';
 import { grandMeleeModule } from '../grand-melee/module.js';
 import { turnOrderModule } from '../turns/turn-order.js';
+import { stateBasedModule } from '../permanents/state-based-module.js';
 import type { TableModule } from './table-module.js';
 
 export const TABLE_MODULES: readonly TableModule[] = [
@@ -14,4 +15,6 @@ export const TABLE_MODULES: readonly TableModule[] = [
   lifeModule,
   grandMeleeModule,
   turnOrderModule,
+  // Last: state-based actions look at the table every other module has left.
+  stateBasedModule,
 ];
