@@ -6,20 +6,15 @@ import { QUESTION_KINDS } from '../judge/catalogue.js';
 import type { ParamDef } from '../judge/param-types.js';
 import { evaluate } from '../judge/evaluate.js';
 import { checkScenario, type FileResult } from '../scenario/check.js';
-import { appendQuestion, newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
+import { appendObject, appendQuestion, newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
+import { buildTable } from '../table/build-table.js';
+import { applyEvents } from '../table/events/apply-events.js';
+import type { QuestionKind } from '../judge/kind.js';
+import { askObject, askObjectParam } from './ask-objects.js';
+import type { Prompter } from './prompter.js';
 import { VARIANTS, type Scenario } from '../core/scenario.js';
 
-export interface Choice<T> {
-  name: string;
-  value: T;
-  description?: string;
-}
-
-export interface Prompter {
-  select<T>(message: string, choices: Choice<T>[]): Promise<T>;
-  input(message: string, options?: { default?: string; validate?: (value: string) => string | true }): Promise<string>;
-  confirm(message: string, defaultValue?: boolean): Promise<boolean>;
-}
+export type { Choice, Prompter } from './prompter.js';
 
 export interface AskSession {
   /** The scenario file's text so far, and where it is kept (undefined: not saved yet). */
@@ -105,10 +100,17 @@ export async function askOneQuestion(
   session: AskSession,
   scenario: Scenario,
 ): Promise<AskSession> {
-  const kind = await prompt.select(
-    'Question',
-    QUESTION_KINDS.map((k) => ({ name: k.ask, value: k, description: k.summary })),
-  );
+  // Only the kinds that mean something at this table, and a way to add an object first.
+  const table = applyEvents(buildTable(scenario).table, scenario.events).table;
+  const kind = await prompt.select<QuestionKind | 'object'>('Question', [
+    ...QUESTION_KINDS.filter((k) => k.offered?.(table) ?? true).map((k) => ({
+      name: k.ask,
+      value: k,
+      description: k.summary,
+    })),
+    { name: 'add an object to the table first', value: 'object' },
+  ]);
+  if (kind === 'object') return addObject(prompt, io, session, scenario);
   const question: Record<string, unknown> = { ask: kind.ask };
   for (const [name, param] of Object.entries(kind.params))
     question[name] = await askParam(prompt, name, param, scenario);
@@ -125,7 +127,17 @@ export async function askOneQuestion(
   return { text, file };
 }
 
+/** Adds an object to the table and saves the file, so that the next question can name it. */
+async function addObject(prompt: Prompter, io: AskIo, session: AskSession, scenario: Scenario): Promise<AskSession> {
+  const text = appendObject(session.text, await askObject(prompt, scenario));
+  const file = session.file ?? (await askFile(prompt, io));
+  io.save(file, text);
+  return { text, file };
+}
+
 async function askParam(prompt: Prompter, name: string, param: ParamDef, scenario: Scenario): Promise<unknown> {
+  const other = await askObjectParam(prompt, name, param, scenario);
+  if (other !== undefined) return other;
   const players = scenario.seats.map((seat) => seat.name);
   const teams = [...new Set(scenario.seats.flatMap((seat) => (seat.team ? [seat.team] : [])))];
   const pick = (values: string[]) =>

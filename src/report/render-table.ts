@@ -1,6 +1,6 @@
 // `mtg-judge table`: the table after the file's events, drawn for the terminal: seats in
 // turn order, teams, ranges, who is taking a turn, turn markers, who has left, and each
-// player's range of influence.
+// player's range of influence, and the objects with what they are attached to.
 import type { Table } from '../table/table-model.js';
 import { departureThisTurn, hasLeft, leftBefore, takingTurn } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
@@ -9,6 +9,7 @@ import { designationsOf } from '../table/grand-melee/state.js';
 import { markersNow } from '../judge/kinds/turn-marker-steps.js';
 import type { Scenario } from '../core/scenario.js';
 import type { Style } from './style.js';
+import { renderObjects } from './render-objects.js';
 
 export function renderTable(scenario: Scenario, table: Table, style: Style): string {
   const title = `${scenario.name ?? 'Table'} ${style.dim(`(${[scenario.variant ?? 'no variant', `${scenario.edition} rules`].join(', ')})`)}`;
@@ -31,6 +32,7 @@ export function renderTable(scenario: Scenario, table: Table, style: Style): str
     if (hasLeft(table, player.name)) continue;
     lines.push(`  ${player.name.padEnd(width)}  ${rangeOfInfluence(table, player.name).players.join(', ')}`);
   }
+  lines.push(...renderObjects(table, style));
   return lines.join('\n') + '\n';
 }
 

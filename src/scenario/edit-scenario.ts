@@ -1,7 +1,7 @@
-// Writing scenario files: a new table from what a judge typed, and a question appended to
-// an existing file. The file is edited as a YAML document, not re-serialised from data,
+// Writing scenario files: a new table from what a judge typed, and a question or an object
+// appended to an existing file. The file is edited as a YAML document, not re-serialised from data,
 // so the user's comments, key order and layout survive.
-import { Document, isSeq, parseDocument } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 
 export interface NewTable {
   name: string;
@@ -38,31 +38,52 @@ export function newScenarioText(table: NewTable): string {
  * other byte changes; otherwise the document is edited as YAML, which keeps comments.
  */
 export function appendQuestion(text: string, question: Record<string, unknown>): string {
+  return appendItem(text, 'questions', question);
+}
+
+/** The file's text with one more object at the end of `objects`, which is made before `questions` if missing. */
+export function appendObject(text: string, object: Record<string, unknown>): string {
+  return appendItem(text, 'objects', object);
+}
+
+function appendItem(text: string, key: string, item: Record<string, unknown>): string {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) throw new Error(`cannot edit a file with YAML errors: ${doc.errors[0]!.message}`);
-  const questions = doc.get('questions', true);
-  if (isSeq(questions) && !questions.flow && questions.items.length > 0 && questions.range) {
-    const [start, valueEnd] = questions.range;
+  const list = doc.get(key, true);
+  if (isSeq(list) && !list.flow && list.items.length > 0 && list.range) {
+    const [start, valueEnd] = list.range;
     const column = start - (text.lastIndexOf('\n', start - 1) + 1);
     const lineEnd = text.indexOf('\n', Math.max(start, valueEnd - 1));
     const at = lineEnd === -1 ? text.length : lineEnd + 1;
-    const line = `${' '.repeat(column)}- ${flowText(question)}\n`;
+    const line = `${' '.repeat(column)}- ${flowText(item)}\n`;
     return at === text.length && !text.endsWith('\n') ? `${text}\n${line}` : text.slice(0, at) + line + text.slice(at);
   }
-  const node = doc.createNode(question);
+  const node = doc.createNode(item);
   node.flow = true;
-  if (isSeq(questions)) {
-    questions.flow = false;
-    questions.items.push(node);
+  if (isSeq(list)) {
+    list.flow = false;
+    list.items.push(node);
   } else {
-    doc.set('questions', doc.createNode([question]));
+    setBeforeQuestions(doc, key, doc.createNode([node]));
   }
   return doc.toString();
+}
+
+/** Sets a new top-level key just before `questions`, where a reader expects the table's parts. */
+function setBeforeQuestions(doc: Document, key: string, value: unknown): void {
+  doc.set(key, value);
+  if (!isMap(doc.contents)) return;
+  const items = doc.contents.items;
+  const keyOf = (pair: (typeof items)[number]) => (isScalar(pair.key) ? pair.key.value : pair.key);
+  const added = items.findIndex((pair) => keyOf(pair) === key);
+  const questions = items.findIndex((pair) => keyOf(pair) === 'questions');
+  if (added > questions && questions >= 0) items.splice(questions, 0, ...items.splice(added, 1));
 }
 
 /** A mapping on one line: { ask: wins, player: Alex }. */
 function flowText(value: Record<string, unknown>): string {
   const doc = new Document(value);
   (doc.contents as { flow?: boolean }).flow = true;
-  return doc.toString().trimEnd();
+  // One line however long: a wrapped flow mapping would not sit in the block list.
+  return doc.toString({ lineWidth: 0 }).trimEnd();
 }

@@ -128,3 +128,45 @@ describe('the fuzzer fixture: every player leaves a Grand Melee (issue 13)', () 
     );
   });
 });
+
+describe('the kinds of 801 and the mulligan in every reporter', () => {
+  const FILES = [
+    'scenarios/own/can-target-mixed-ranges-2024.yaml',
+    'scenarios/own/can-activate-range-1-2024.yaml',
+    'scenarios/own/triggers-mixed-ranges-2024.yaml',
+    'scenarios/own/stays-attached-control-returns-equipment-2024.yaml',
+    'scenarios/own/affected-mixed-ranges-2024.yaml',
+    'scenarios/own/uniqueness-legend-same-controller-2011.yaml',
+    'scenarios/examples/801.17-restart-range-1-2024.yaml',
+    'scenarios/own/mulligan-2hg-house-rules-2024.yaml',
+    'scenarios/own/can-deploy-emperor-2024.yaml',
+  ];
+
+  it('check --reporter json: every file passes, each kind answered', async () => {
+    const run = await runCli(['check', ...FILES, '--reporter', 'json']);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ passed: 9, failed: 0, invalid: 0 });
+    const asks = new Set(json.files.flatMap((f: { answers: { ask: string }[] }) => f.answers.map((a) => a.ask)));
+    for (const ask of ['can-target', 'can-activate', 'triggers', 'stays-attached', 'affected'])
+      expect(asks.has(ask)).toBe(true);
+    for (const ask of ['uniqueness-rules', 'restart', 'mulligan', 'can-deploy']) expect(asks.has(ask)).toBe(true);
+  });
+
+  it('check --reporter junit and github: nothing fails, nothing to annotate', async () => {
+    const junit = await runCli(['check', ...FILES, '--reporter', 'junit']);
+    expect(junit.code).toBe(0);
+    expect(junit.stdout).toMatch(/<testsuites name="mtg-judge check" tests="\d+" failures="0" errors="0" skipped="0">/);
+    const github = await runCli(['check', ...FILES, '--reporter', 'github']);
+    expect(github.stdout).toBe('9 passed, 0 failed, 0 invalid\n');
+  });
+
+  it('eval: the mulligan under the house rules, citing the rule it replaces', async () => {
+    const run = await runCli(['eval', 'scenarios/own/mulligan-2hg-house-rules-2024.yaml']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('✓ third (mulligan): {draw: 7, bottom: 1}');
+    expect(run.stdout).toContain(
+      'House rule 4 (Magic Mittwoch): two mulligans to seven cards; the official rule 800.6 makes only the first mulligan free',
+    );
+  });
+});

@@ -32,6 +32,7 @@ export const nextTurnKind = defineKind({
     '2024': [...TURN_ORDER_CITES['2024'], '807.4'],
   },
   usesTable: true,
+  offered: (table) => table.variant !== 'grand-melee',
   answer(context) {
     const { table } = context;
     if (meleeState(table))
