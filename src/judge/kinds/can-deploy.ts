@@ -4,15 +4,15 @@
 // and, the ability being targeted, within the controller's range of influence (801.4). The
 // controller is whoever controls the creature now, after an earlier deploy too. Sorcery
 // timing, the {T} cost and summoning sickness are outside the scenario format.
-import { areTeammates, findPlayer, hasLeft } from '../../table/queries.js';
+import { areTeammates, findPlayer, playerNames } from '../../table/queries.js';
+import type { JudgeProblem } from '../../core/answer.js';
 import { isCreature } from '../../table/permanents/object-kinds.js';
-import { objectState } from '../../table/objects.js';
 import { param } from '../param-types.js';
-import { defineKind } from '../kind.js';
+import { defineKind, type QuestionContext } from '../kind.js';
 import { isProblem } from '../params.js';
 import { notApplicable } from '../problems.js';
 import { notSeated } from '../../core/unknown-names.js';
-import { askedForLeft, explainWithin, readObject, REACH_CITES } from './reach.js';
+import { explainWithin, presentOrRefused, readObject, REACH_CITES } from './reach.js';
 
 export const canDeployKind = defineKind({
   ask: 'can-deploy',
@@ -30,31 +30,13 @@ export const canDeployKind = defineKind({
   offered: (table) => table.options.deploy.value && table.objects.some(isCreature),
   answer(context) {
     const { table } = context;
-    const deploy = table.options.deploy;
-    if (!deploy.value)
-      return [
-        notApplicable(
-          context,
-          `The deploy creatures option is not used at this table (${[...deploy.rules, '804.1'].join(', ')}); set options.deploy: true to use it.`,
-          [...deploy.rules, '804.1'],
-        ),
-      ];
+    if (!table.options.deploy.value) return [deployNotUsed(context)];
     const object = readObject(context, 'object', context.params.object);
     if (isProblem(object)) return [object];
     const to = context.params.to;
-    if (!findPlayer(table, to))
-      return [
-        notSeated(
-          to,
-          table.players.map((p) => p.name),
-          [...context.path, 'to'],
-        ),
-      ];
-    const state = objectState(table, object);
-    if (!state.present) {
-      const who = hasLeft(table, object.owner) ? object.owner : (object.controller ?? object.owner);
-      return [askedForLeft(context, 'object', who, `so ${object.name} left the game too`)];
-    }
+    if (!findPlayer(table, to)) return [notSeated(to, playerNames(table), [...context.path, 'to'])];
+    const state = presentOrRefused(context, 'object', object);
+    if (isProblem(state)) return [state];
     const ex = context.explainer();
     ex.step(state.why, state.rules, state.reading);
     if (!isCreature(object)) {
@@ -77,3 +59,13 @@ export const canDeployKind = defineKind({
     return ex.answer(within);
   },
 });
+
+/** 804.1: the option is used in Emperor and may be in other team games; where it is not, the question has no meaning. */
+function deployNotUsed(context: QuestionContext): JudgeProblem {
+  const rules = [...context.table.options.deploy.rules, '804.1'];
+  return notApplicable(
+    context,
+    `The deploy creatures option is not used at this table (${rules.join(', ')}); set options.deploy: true to use it.`,
+    rules,
+  );
+}

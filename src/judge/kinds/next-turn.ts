@@ -8,6 +8,9 @@ import { meleeState } from '../../table/grand-melee/slice.js';
 import { followingTurn } from '../../table/turns/following-turn.js';
 import { sharedTeamTurns } from '../../table/queries.js';
 import { listNames } from '../explain-range.js';
+import type { Explainer } from '../explainer.js';
+import type { Table } from '../../table/table-model.js';
+import type { TurnOrderSlice } from '../../table/turns/turn-state.js';
 import { defineKind } from '../kind.js';
 import { isProblem } from '../params.js';
 import { notApplicable } from '../problems.js';
@@ -48,32 +51,37 @@ export const nextTurnKind = defineKind({
     const ex = context.explainer();
     explainTurnStart(ex, table, context.scenario.turn.active);
     explainTurnNotes(ex, table, slice);
-    const current = slice.current!;
-    const next = followingTurn(table, slice, current);
-    for (const turn of next.skipped) explainSkipped(ex, turn);
-    if (next.passedOver.length > 0) explainPassedOver(ex, next.passedOver);
-    const takers = next.takers;
-    const extra = next.current.extra;
-    if (extra) {
-      const rules = extra.alone
-        ? ['500.7', ...extra.alone.replaces]
-        : extra.team !== undefined
-          ? ['500.7', '805.8']
-          : ['500.7'];
-      ex.step(
-        `When the turn in progress ends, the extra turn an effect gave ${extra.player}, the most recently created one waiting, comes first: ${listNames(takers)}`,
-        rules,
-        teamTurnAfterLeaving(extra, takers),
-      );
-    } else {
-      const from = anchorName(table, current.anchor);
-      const afterExtra = current.kind === 'extra' ? ', whose regular turn the extra turns followed' : '';
-      const rules = sharedTeamTurns(table) ? ['101.4', '805.4'] : ['101.4'];
-      ex.step(
-        `When the turn in progress ends, turn order goes on from ${from}${afterExtra}: ${listNames(takers)}`,
-        current.kind === 'extra' ? ['500.7', ...rules] : rules,
-      );
-    }
-    return ex.answer(takers);
+    return ex.answer(explainFollowing(ex, table, slice));
   },
 });
+
+/** What begins when the turn in progress ends, with the steps that decide it; returns its takers. */
+function explainFollowing(ex: Explainer, table: Table, slice: TurnOrderSlice): string[] {
+  const current = slice.current!;
+  const next = followingTurn(table, slice, current);
+  for (const turn of next.skipped) explainSkipped(ex, turn);
+  if (next.passedOver.length > 0) explainPassedOver(ex, next.passedOver);
+  const takers = next.takers;
+  const extra = next.current.extra;
+  if (extra) {
+    const rules = extra.alone
+      ? ['500.7', ...extra.alone.replaces]
+      : extra.team !== undefined
+        ? ['500.7', '805.8']
+        : ['500.7'];
+    ex.step(
+      `When the turn in progress ends, the extra turn an effect gave ${extra.player}, the most recently created one waiting, comes first: ${listNames(takers)}`,
+      rules,
+      teamTurnAfterLeaving(extra, takers),
+    );
+  } else {
+    const from = anchorName(table, current.anchor);
+    const afterExtra = current.kind === 'extra' ? ', whose regular turn the extra turns followed' : '';
+    const rules = sharedTeamTurns(table) ? ['101.4', '805.4'] : ['101.4'];
+    ex.step(
+      `When the turn in progress ends, turn order goes on from ${from}${afterExtra}: ${listNames(takers)}`,
+      current.kind === 'extra' ? ['500.7', ...rules] : rules,
+    );
+  }
+  return takers;
+}

@@ -5,7 +5,7 @@
 // the range that decides it. Without limited range every player is (801.1).
 import type { JudgeProblem } from '../../core/answer.js';
 import type { EditionYear, GameObject } from '../../core/scenario.js';
-import { findObject } from '../../table/objects.js';
+import { findObject, objectState, type ObjectState } from '../../table/objects.js';
 import { permanentState, withinRange } from '../../table/permanents/permanent-state.js';
 import { findPlayer, hasLeft, limitedRangeInUse, playerNames } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
@@ -103,4 +103,20 @@ export function explainWithin(
     subject === whose ? ['801.2'] : ['801.2d'],
   );
   return within;
+}
+
+/**
+ * The object still in the game, with its controller; or question/player-has-left when it
+ * left with its owner, or was exiled with its controller (800.4a): the question was asked
+ * for a player who has left.
+ */
+export function presentOrRefused(
+  context: QuestionContext,
+  name: string,
+  object: GameObject,
+): (ObjectState & { present: true }) | JudgeProblem {
+  const state = objectState(context.table, object);
+  if (state.present) return state;
+  const who = hasLeft(context.table, object.owner) ? object.owner : (object.controller ?? object.owner);
+  return askedForLeft(context, name, who, `so ${object.name} left the game too`);
 }

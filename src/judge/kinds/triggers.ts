@@ -3,13 +3,20 @@
 // the source's controller; an object counts where its controller sits (801.2d), as the
 // objects stand in the file (801.7a: a leaves-the-battlefield event looks back). Without
 // limited range every player is in range (801.1).
-import { hasLeft, limitedRangeInUse } from '../../table/queries.js';
-import { objectState } from '../../table/objects.js';
+import { limitedRangeInUse } from '../../table/queries.js';
 import { param } from '../param-types.js';
 import { defineKind, type KindResult, type QuestionContext } from '../kind.js';
 import { isProblem } from '../params.js';
 import type { Explainer } from '../explainer.js';
-import { askedForLeft, controllerNow, explainWithin, readObject, readThing, REACH_CITES, type Thing } from './reach.js';
+import {
+  controllerNow,
+  presentOrRefused,
+  explainWithin,
+  readObject,
+  readThing,
+  REACH_CITES,
+  type Thing,
+} from './reach.js';
 
 export const triggersKind = defineKind({
   ask: 'triggers',
@@ -28,14 +35,9 @@ export const triggersKind = defineKind({
   answer(context) {
     const source = readObject(context, 'source', context.params.source);
     if (isProblem(source)) return [source];
-    const state = objectState(context.table, source);
     // The source left with its owner, or was exiled with its controller: its controller has left.
-    if (!state.present) {
-      const who = hasLeft(context.table, source.owner) ? source.owner : (source.controller ?? source.owner);
-      return [
-        askedForLeft(context, 'source', who, `so the abilities of ${source.name}, which left the game, don't trigger`),
-      ];
-    }
+    const state = presentOrRefused(context, 'source', source);
+    if (isProblem(state)) return [state];
     const involved = context.params.involves.map((name, i) => readThing(context, 'involves', name, [i]));
     const bad = involved.find(isProblem);
     if (bad) return [bad];
