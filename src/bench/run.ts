@@ -6,6 +6,8 @@ import { runCheckBench } from './check-bench.js';
 import { runGrandMeleeBench } from './grand-melee-bench.js';
 import { runTerminalBench } from './terminal-bench.js';
 import { runImportBench } from './import-bench.js';
+import { runEmperorBench } from './emperor-bench.js';
+import { runRuleBench } from './rule-bench.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
@@ -15,4 +17,6 @@ runSearchBench(ROUNDS);
 runTerminalBench(ROUNDS);
 runCheckBench(Math.max(3, Math.round(ROUNDS / 5)));
 runGrandMeleeBench();
+runEmperorBench(Math.max(3, Math.round(ROUNDS / 5)));
+runRuleBench(Math.max(3, Math.round(ROUNDS / 5)));
 runImportBench(ROUNDS);

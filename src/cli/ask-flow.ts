@@ -9,20 +9,14 @@ import type { ParamDef } from '../judge/param-types.js';
 import { evaluate } from '../judge/evaluate.js';
 import { checkScenario, type FileResult } from '../scenario/check.js';
 import { newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
-import { appendQuestion } from '../scenario/append-question.js';
+import { appendObject, appendQuestion } from '../scenario/append-to-list.js';
+import { applyEvents } from '../table/events/apply-events.js';
+import type { QuestionKind } from '../judge/kind.js';
+import { askObject, askObjectParam } from './ask-objects.js';
+import type { Prompter } from './prompter.js';
 import { VARIANTS, type EditionYear, type Scenario } from '../core/scenario.js';
 
-export interface Choice<T> {
-  name: string;
-  value: T;
-  description?: string;
-}
-
-export interface Prompter {
-  select<T>(message: string, choices: Choice<T>[]): Promise<T>;
-  input(message: string, options?: { default?: string; validate?: (value: string) => string | true }): Promise<string>;
-  confirm(message: string, defaultValue?: boolean): Promise<boolean>;
-}
+export type { Choice, Prompter } from './prompter.js';
 
 export interface AskSession {
   /** The scenario file's text so far, and where it is kept (undefined: not saved yet). */
@@ -112,12 +106,15 @@ export async function askOneQuestion(
   session: AskSession,
   scenario: Scenario,
 ): Promise<AskSession> {
-  // Only the questions this table's variant supports: no turn markers at a Two-Headed Giant table.
-  const table = buildTable(session.edition ? { ...scenario, edition: session.edition } : scenario).table;
-  const kind = await prompt.select(
-    'Question',
-    kindsFor(table).map((k) => ({ name: k.ask, value: k, description: k.summary })),
-  );
+  // Only the kinds that mean something at this table (no turn markers at a Two-Headed Giant
+  // table), and a way to add an object first.
+  const ruled = session.edition ? { ...scenario, edition: session.edition } : scenario;
+  const table = applyEvents(buildTable(ruled).table, ruled.events).table;
+  const kind = await prompt.select<QuestionKind | 'object'>('Question', [
+    ...kindsFor(table).map((k) => ({ name: k.ask, value: k, description: k.summary })),
+    { name: 'add an object to the table first', value: 'object' },
+  ]);
+  if (kind === 'object') return addObject(prompt, io, session, scenario);
   const question: Record<string, unknown> = { ask: kind.ask };
   for (const [name, param] of Object.entries(kind.params))
     question[name] = await askParam(prompt, name, param, scenario);
@@ -141,7 +138,17 @@ export async function askOneQuestion(
   return { ...session, text, file };
 }
 
+/** Adds an object to the table and saves the file, so that the next question can name it. */
+async function addObject(prompt: Prompter, io: AskIo, session: AskSession, scenario: Scenario): Promise<AskSession> {
+  const text = appendObject(session.text, await askObject(prompt, scenario));
+  const file = session.file ?? (await askFile(prompt, io));
+  await io.save(file, text);
+  return { ...session, text, file };
+}
+
 async function askParam(prompt: Prompter, name: string, param: ParamDef, scenario: Scenario): Promise<unknown> {
+  const other = await askObjectParam(prompt, name, param, scenario);
+  if (other !== undefined) return other;
   const players = scenario.seats.map((seat) => seat.name);
   const teams = [...new Set(scenario.seats.flatMap((seat) => (seat.team ? [seat.team] : [])))];
   const pick = (values: string[]) =>

@@ -5,11 +5,14 @@ import type { DocPath } from './scenario.js';
 /** How an answer is compared with `expect` (scenario-format.md, "How an answer is compared"). */
 export type AnswerShape =
   | 'players' // a set of names, order ignored
+  | 'objects' // a set of object names, order ignored
+  | 'names' // a set of player and object names, order ignored
   | 'seating' // an ordered list, compared from any starting seat, in the direction written
   | 'numbers' // an ascending list of numbers, compared in order
   | 'number'
   | 'boolean'
-  | 'name'
+  | 'name' // a player's name
+  | 'player-or-team' // a player's name, or a team's where a team takes the turn
   | 'mapping'; // compared key by key
 
 /** One step of reasoning, e.g. "Bianca sits 1 seat from Alex" resting on 801.2. */
@@ -46,4 +49,6 @@ export interface QuestionOutcome {
   ask: string;
   answer?: Answer;
   problems: JudgeProblem[];
+  /** Set when the question was refused because the table or an event is one the rules do not allow. */
+  byTable?: boolean;
 }

@@ -57,6 +57,14 @@ export interface GameObject {
   token?: boolean;
   types?: string[];
   attachedTo?: string;
+  /** The name printed on the card (the legend rule). Absent: `name`. */
+  card?: string;
+  /** e.g. [Jace] for a planeswalker (the planeswalker uniqueness rule). */
+  subtypes?: string[];
+  /** `any`: the card lets any player activate its ability (602.2). Absent: only its controller. */
+  activatedBy?: 'any';
+  /** A larger one is newer (the world rule keeps the newest world permanent). */
+  timestamp?: number;
 }
 
 export type GameEvent =
@@ -78,6 +86,8 @@ export interface Question {
   /** Present when the file states an expected answer. */
   expect?: unknown;
   hasExpect: boolean;
+  /** Set when `expect` is `{error: CODE}`: the question must be refused with that code. */
+  expectError?: string;
 }
 
 export interface Scenario {

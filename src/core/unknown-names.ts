@@ -30,3 +30,14 @@ export function notATeam(name: string, teams: readonly string[], path: DocPath):
       : (didYouMean(name, teams) ?? `the teams are ${quoteList(teams, 'and')}`);
   return { code: 'scenario/unknown-team', message: `There is no team "${name}" at this table.`, path, notes: [hint] };
 }
+
+/** `name` is neither a seated player nor a team: an answer that may be either (805.3). */
+export function notSeatedNorTeam(name: string, names: readonly string[], path: DocPath): JudgeProblem {
+  const hint = didYouMean(name, names);
+  const problem: JudgeProblem = {
+    code: 'scenario/unknown-player',
+    message: `"${name}" is neither a seated player nor a team at this table.`,
+    path,
+  };
+  return hint === undefined ? problem : { ...problem, notes: [hint] };
+}

@@ -10,6 +10,7 @@ import { inRangeKind } from './kinds/in-range.js';
 import { informationRangeKind } from './kinds/information-range.js';
 import { leaveGameKind } from './kinds/leave-game.js';
 import { lostKind } from './kinds/lost.js';
+import { nextTurnKind } from './kinds/next-turn.js';
 import { primaryPlayerKind } from './kinds/primary-player.js';
 import { priorityAfterLeaveKind } from './kinds/priority-after-leave.js';
 import { rangeOfInfluenceKind } from './kinds/range-of-influence.js';
@@ -26,6 +27,15 @@ import { teamPoisonKind } from './kinds/team-poison.js';
 import { turnMarkerCountKind } from './kinds/turn-marker-count.js';
 import { turnMarkersKind } from './kinds/turn-markers.js';
 import { winsKind } from './kinds/wins.js';
+import { canTargetKind } from './kinds/can-target.js';
+import { canActivateKind } from './kinds/can-activate.js';
+import { triggersKind } from './kinds/triggers.js';
+import { staysAttachedKind } from './kinds/stays-attached.js';
+import { affectedKind } from './kinds/affected.js';
+import { uniquenessRulesKind } from './kinds/uniqueness-rules.js';
+import { restartKind } from './kinds/restart.js';
+import { mulliganKind } from './kinds/mulligan.js';
+import { canDeployKind } from './kinds/can-deploy.js';
 import type { QuestionKind } from './kind.js';
 import type { Table } from '../table/table-model.js';
 import { teamNames } from '../table/queries.js';
@@ -56,6 +66,16 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   priorityAfterLeaveKind,
   skipsFirstDrawKind,
   extraTurnKind,
+  nextTurnKind,
+  canTargetKind,
+  canActivateKind,
+  triggersKind,
+  staysAttachedKind,
+  affectedKind,
+  uniquenessRulesKind,
+  restartKind,
+  mulliganKind,
+  canDeployKind,
 ];
 
 /**

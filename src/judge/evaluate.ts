@@ -43,11 +43,8 @@ function answerQuestion(
     ]);
   const params = readParams(kind, question, path);
   if (Array.isArray(params)) return outcome(params);
-  if (kind.usesTable && tableProblems.length > 0) {
-    const codes = [...new Set(tableProblems.map((p) => p.code))].join(', ');
-    const message = `Cannot answer: the table is not one the rules allow (${codes}).`;
-    return outcome([{ code: 'judge/impossible-table', message, path, notes: tableProblems.map((p) => p.message) }]);
-  }
+  if (kind.usesTable && tableProblems.length > 0)
+    return { ...outcome(refusedByTable(tableProblems, path)), byTable: true };
   const result = kind.answer({
     scenario,
     table,
@@ -88,4 +85,23 @@ function readParams(
       });
   }
   return problems.length > 0 ? problems : params;
+}
+
+/**
+ * A question about a table the rules do not allow is refused with the table's own codes,
+ * one problem per code, so that `expect: {error: CODE}` can pin it.
+ */
+function refusedByTable(tableProblems: readonly JudgeProblem[], path: (string | number)[]): JudgeProblem[] {
+  const byCode = new Map<string, JudgeProblem[]>();
+  for (const problem of tableProblems) byCode.set(problem.code, [...(byCode.get(problem.code) ?? []), problem]);
+  return [...byCode].map(([code, problems]) => {
+    const rules = [...new Set(problems.flatMap((p) => p.rules ?? []))];
+    return {
+      code,
+      message: `Cannot answer: ${problems[0]!.message}`,
+      path,
+      ...(problems.length > 1 && { notes: problems.slice(1).map((p) => p.message) }),
+      ...(rules.length > 0 && { rules }),
+    };
+  });
 }

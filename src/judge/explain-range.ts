@@ -3,7 +3,7 @@
 import type { RangeValue } from '../core/scenario.js';
 import type { Setting, Table } from '../table/table-model.js';
 import type { RangeView, SeatRow } from '../table/range-of-influence.js';
-import { findPlayer } from '../table/queries.js';
+import { findPlayer, leftBefore } from '../table/queries.js';
 import type { Explainer } from './explainer.js';
 
 /** Every rule the steps below may cite; a kind that uses them declares these. */
@@ -109,10 +109,10 @@ function explainDeparted(ex: Explainer, table: Table, row: SeatRow): void {
 }
 
 function explainLeftBeforeTurn(ex: Explainer, table: Table, view: RangeView): void {
-  if (table.leftBeforeTurn.length === 0 || view.range.value === 'unlimited') return;
-  const verb = table.leftBeforeTurn.length === 1 ? 'has' : 'have';
+  if (leftBefore(table).length === 0 || view.range.value === 'unlimited') return;
+  const verb = leftBefore(table).length === 1 ? 'has' : 'have';
   ex.step(
-    `${listNames(table.leftBeforeTurn)} ${verb} left the game before this turn began and take no seat: seats are counted as this turn began`,
+    `${listNames(leftBefore(table))} ${verb} left the game before this turn began and take no seat: seats are counted as this turn began`,
     ['801.2c'],
   );
 }

@@ -6,9 +6,20 @@ import type { EditionYear } from '../core/scenario.js';
 export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string, string>>>> = {
   '2011': {
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
+    '101.4':
+      'If multiple players would act at the same time, the active player goes first, then the next player in turn order (usually the player seated to the active player’s left).',
+    '102.1': 'A player is one of the people in the game. The active player is the player whose turn it is.',
     '103.2': 'The player chosen to take the first turn is the starting player.',
+    '103.2a': 'In a game using the shared team turns option, there is a starting team rather than a starting player.',
     '103.3':
       'Once the starting player has been determined, each player sets their life total to 20 and draws a hand of seven cards.',
+    '103.4':
+      'To take a mulligan, a player shuffles their hand back into their library, then draws a new hand of one fewer cards than they had before. A player whose hand size reaches zero cards must keep that hand.',
+    '104.1': 'A game ends immediately when a player wins or when the game is a draw.',
+    '104.2a':
+      'A player still in the game wins the game if all of that player’s opponents have left the game. This happens immediately.',
+    '104.2c':
+      'In a multiplayer game between teams, a team with at least one player still in the game wins the game if all other teams have left the game.',
     '104.3a':
       'A player can concede the game at any time. A player who concedes leaves the game immediately and loses the game.',
     '104.3b': "If a player's life total is 0 or less, that player loses the game (a state-based action).",
@@ -19,29 +30,68 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
     '118.4': 'A player can pay an amount of life greater than 0 only if their life total is at least the payment.',
     '118.5':
       "If an effect sets a player's life total to a number, the player gains or loses the necessary amount of life.",
-    '500.7': 'Some effects can give a player extra turns, added directly after the current turn.',
+    '500.7':
+      'Some effects can give a player extra turns, added directly after the current turn, one at a time; the most recently created turn is taken first.',
     '506.2a':
       'Unless all opponents become defending players, the attacking player chooses one opponent as the defending player.',
+    '602.2':
+      "Only an object's controller (or its owner, if it doesn't have a controller) can activate its activated ability unless the object specifically says otherwise.",
+    '704.5j':
+      "If two or more planeswalkers that share a planeswalker type are on the battlefield, all are put into their owners' graveyards (the planeswalker uniqueness rule).",
+    '704.5k':
+      "If two or more legendary permanents with the same name are on the battlefield, all are put into their owners' graveyards (the legend rule).",
+    '704.5m':
+      "If two or more permanents have the supertype world, all except the one that has been a world permanent on the battlefield for the shortest time are put into their owners' graveyards; a tie puts all of them there (the world rule).",
+    '704.5n':
+      "If an Aura is attached to an illegal object or player, or is not attached to an object or player, it is put into its owner's graveyard.",
+    '704.5p':
+      'If an Equipment or Fortification is attached to an illegal permanent, it becomes unattached from that permanent. It remains on the battlefield.',
   },
   '2024': {
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
-    '103.1': 'The player chosen to take the first turn is the starting player.',
+    '101.4':
+      'If multiple players would act at the same time, the active player goes first, then the next player in turn order (usually the player seated to the active player’s left).',
+    '102.1': 'A player is one of the people in the game. The active player is the player whose turn it is.',
+    '103.1':
+      'The player chosen to take the first turn is the starting player. The game’s default turn order begins with the starting player and proceeds clockwise.',
+    '103.1a': 'In a game using the shared team turns option, there is a starting team rather than a starting player.',
     '103.4':
       'Each player begins the game with a starting life total of 20. Some variant games have different starting life totals.',
-    '104.1': 'A game ends immediately when a player wins.',
+    '104.1': 'A game ends immediately when a player wins, when the game is a draw, or when the game is restarted.',
+    '104.2a':
+      'A player still in the game wins the game if that player’s opponents have all left the game. This happens immediately.',
     '104.2b': 'An effect may state that a player wins the game.',
+    '104.2c':
+      'In a multiplayer game between teams, a team with at least one player still in the game wins the game if all other teams have left the game.',
     '104.3a':
       'A player can concede the game at any time. A player who concedes leaves the game immediately and loses the game.',
     '104.3b': "If a player's life total is 0 or less, that player loses the game (a state-based action).",
     '104.3d': 'If a player has ten or more poison counters, that player loses the game (a state-based action).',
     '104.4a': 'If all the players remaining in a game lose simultaneously, the game is a draw.',
     '104.4c': 'An effect may state that the game is a draw.',
+    '103.5':
+      'A player who takes a mulligan shuffles their hand into their library, draws a new hand of their starting hand size (normally seven), then puts one card on the bottom of their library for each mulligan they have taken. A player can take mulligans until their opening hand would be zero cards.',
     '119.4': 'A player can pay an amount of life greater than 0 only if their life total is at least the payment.',
     '119.5':
       "If an effect sets a player's life total to a number, the player gains or loses the necessary amount of life.",
     '402.3': "A player can't look at the cards in another player's hand.",
-    '500.7': 'Some effects can give a player extra turns, added directly after the specified turn.',
+    '500.7':
+      'Some effects can give a player extra turns, added directly after the specified turn, one at a time; the most recently created turn is taken first.',
     '506.2a':
       'Unless all opponents become defending players, the attacking player chooses one opponent as the defending player.',
+    '602.2':
+      "Only an object's controller (or its owner, if it doesn't have a controller) can activate its activated ability unless the object specifically says otherwise.",
+    '704.5j':
+      "If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners' graveyards (the legend rule).",
+    '704.5k':
+      "If two or more permanents have the supertype world, all except the one that has had the world supertype for the shortest time are put into their owners' graveyards; a tie puts all of them there (the world rule).",
+    '704.5m':
+      "If an Aura is attached to an illegal object or player, or is not attached to an object or player, it is put into its owner's graveyard.",
+    '704.5n':
+      'If an Equipment or Fortification is attached to an illegal permanent or to a player, it becomes unattached from that permanent or player. It remains on the battlefield.',
+    '724.1':
+      'A game that is restarted immediately ends; no player wins, loses or draws it. All players in that game when it ended then start a new game.',
+    '724.7':
+      'If a multiplayer game using the limited range of influence option is restarted, all players in the game are involved, regardless of the range of influence of the player who controls the ability that restarted it.',
   },
 };

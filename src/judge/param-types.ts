@@ -7,6 +7,9 @@ import * as z from 'zod';
 export type ParamType =
   | 'player' // a seat name
   | 'player-or-object' // a seat name or an object name
+  | 'players-or-objects' // a list of seat and object names
+  | 'object' // an object name
+  | 'count' // a whole number ≥ 0
   | 'team' // a team name
   | 'teams'; // a mapping of team name → list of player names
 
@@ -35,6 +38,31 @@ export const param = {
     type: 'player-or-object',
     description,
     schema: z.string({ error: "a player's or object's name" }).min(1).meta({ description }),
+  }),
+  playersOrObjects: (description: string): ParamDef<string[]> => ({
+    type: 'players-or-objects',
+    description,
+    schema: z
+      .array(z.string({ error: "a player's or object's name" }).min(1), {
+        error: "a list of players' and objects' names",
+      })
+      .min(1, { error: "a list of players' and objects' names" })
+      .meta({ description }),
+  }),
+  object: (description: string): ParamDef<string> => ({
+    type: 'object',
+    description,
+    schema: z.string({ error: "an object's name" }).min(1).meta({ description }),
+  }),
+  count: (description: string): ParamDef<number> => ({
+    type: 'count',
+    description,
+    schema: z
+      .number({ error: 'a whole number ≥ 0' })
+      .int({ error: 'a whole number ≥ 0' })
+      .min(0, { error: 'a whole number ≥ 0' })
+      .max(1000, { error: 'a whole number from 0 to 1000' })
+      .meta({ description }),
   }),
   team: (description: string): ParamDef<string> => ({
     type: 'team',

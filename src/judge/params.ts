@@ -30,7 +30,7 @@ export function readPlayerInGame<K extends string>(
   const player = readPlayer(context, name);
   if (isProblem(player) || !hasLeft(context.table, player)) return player;
   return {
-    code: 'judge/player-left',
+    code: 'question/player-has-left',
     message: `${player} has left the game, ${why} (800.4a).`,
     path: [...context.path, name],
     rules: ['800.4a'],

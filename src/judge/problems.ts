@@ -22,5 +22,5 @@ export function undecidedOption(context: QuestionContext, undecided: Undecided, 
 }
 
 export function notApplicable(context: QuestionContext, message: string, rules: string[]): JudgeProblem {
-  return { code: 'judge/not-applicable', message, path: context.path, rules };
+  return { code: 'question/not-applicable', message, path: context.path, rules };
 }

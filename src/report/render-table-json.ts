@@ -44,7 +44,7 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
 }
 
 function leftState(table: Table, name: string): { left?: 'before-this-turn' | 'this-turn' } {
-  if (table.leftBeforeTurn.includes(name)) return { left: 'before-this-turn' };
+  if (hasLeft(table, name) && !departureThisTurn(table, name)) return { left: 'before-this-turn' };
   return departureThisTurn(table, name) ? { left: 'this-turn' } : {};
 }
 

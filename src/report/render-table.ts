@@ -1,8 +1,8 @@
 // `mtg-judge table`: the table after the file's events, drawn for the terminal: seats in
 // turn order, teams, ranges, who is taking a turn, turn markers, who has left, and each
-// player's range of influence.
+// player's range of influence, and the objects with what they are attached to.
 import type { Table } from '../table/table-model.js';
-import { departureThisTurn, hasLeft, takingTurn } from '../table/queries.js';
+import { departureThisTurn, hasLeft, leftBefore, takingTurn } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
 import { meleeState } from '../table/grand-melee/module.js';
 import { designationsOf } from '../table/grand-melee/state.js';
@@ -12,6 +12,7 @@ import { editionOverrideNote } from './edition-override.js';
 import type { Style } from './style.js';
 import { HANG } from './layout-marks.js';
 import { escapeControls } from './terminal-text.js';
+import { renderObjects } from './render-objects.js';
 
 /** `fileEdition`: the file's own edition, when --edition rules the table under other rules. */
 export function renderTable(scenario: Scenario, table: Table, style: Style, fileEdition?: EditionYear): string {
@@ -22,7 +23,7 @@ export function renderTable(scenario: Scenario, table: Table, style: Style, file
     const notes: string[] = [];
     if (taking.has(player.name)) notes.push(style.green('taking a turn'));
     notes.push(...(markers.get(player.name) ?? []));
-    if (table.leftBeforeTurn.includes(player.name)) notes.push(style.dim('left before this turn: no seat (801.2c)'));
+    if (leftBefore(table).includes(player.name)) notes.push(style.dim('left before this turn: no seat (801.2c)'));
     else if (departureThisTurn(table, player.name))
       notes.push(style.yellow('left this turn: the seat counts until the next turn (801.2c)'));
     const range = player.range.value === 'unlimited' ? '∞' : String(player.range.value);
@@ -43,6 +44,7 @@ export function renderTable(scenario: Scenario, table: Table, style: Style, file
     const range = rangeOfInfluence(table, player.name).players.map(escapeControls).join(', ');
     lines.push(`  ${escapeControls(player.name).padEnd(width)}  ${HANG}${range}`);
   }
+  lines.push(...renderObjects(table, style));
   return lines.join('\n') + '\n';
 }
 

@@ -1,11 +1,16 @@
 // Finding rules by number in one edition's corpus. Pure: the corpus is passed in.
 import type { Rule, RuleCorpus, Section } from './corpus-model.js';
-import { compareRuleNumbers, isWithin, type RuleQuery } from './rule-number.js';
+import { compareRuleNumbers, isWithin, splitRuleNumber, type RuleQuery } from './rule-number.js';
 import { suggest } from '../core/did-you-mean.js';
 
 /** The rules a query names, in the rules' order: a rule with its subrules, a section, or a range. */
 export function findRules(corpus: RuleCorpus, query: RuleQuery): Rule[] {
-  if (query.kind === 'number') return corpus.rules.filter((rule) => isWithin(rule.number, query.number));
+  if (query.kind === 'number') {
+    const key = canonicalNumber(query.number);
+    return key === undefined
+      ? corpus.rules.filter((rule) => isWithin(rule.number, query.number))
+      : (numberIndex(corpus.rules).get(key) ?? []);
+  }
   const { from, to } = query;
   const [low, high] = compareRuleNumbers(from, to) <= 0 ? [from, to] : [to, from];
   return corpus.rules.filter(
@@ -13,6 +18,13 @@ export function findRules(corpus: RuleCorpus, query: RuleQuery): Rule[] {
       compareRuleNumbers(rule.number, low) >= 0 &&
       (compareRuleNumbers(rule.number, high) <= 0 || isWithin(rule.number, high)),
   );
+}
+
+/** The rule with exactly this number, or undefined. */
+export function findRule(corpus: RuleCorpus, number: string): Rule | undefined {
+  const key = canonicalNumber(number);
+  const filed = key === undefined ? corpus.rules : (numberIndex(corpus.rules).get(key) ?? []);
+  return filed.find((rule) => rule.number === number);
 }
 
 export function findSection(corpus: RuleCorpus, number: string): Section | undefined {
@@ -41,4 +53,37 @@ export function nearestNumbers(corpus: RuleCorpus, number: string, limit = 4): s
 export function coversSection(corpus: RuleCorpus, number: string): boolean {
   const section = number.slice(0, 3);
   return corpus.sectionsCovered.includes(section);
+}
+
+/** "807.04" and "807.4" name one rule: the number as its parts write it. */
+function canonicalNumber(number: string): string | undefined {
+  const parts = splitRuleNumber(number);
+  if (!parts) return undefined;
+  return parts.rule === undefined ? String(parts.section) : `${parts.section}.${parts.rule}${parts.sub ?? ''}`;
+}
+
+// A lookup per number must not scan the corpus: `rule` with 10,000 numbers would grow with
+// the square. Each rule is filed under its own number, its section and the rule it is a
+// subrule of: the answers of isWithin, built once per corpus.
+const numberIndexes = new WeakMap<readonly Rule[], Map<string, Rule[]>>();
+
+function numberIndex(rules: readonly Rule[]): Map<string, Rule[]> {
+  const known = numberIndexes.get(rules);
+  if (known) return known;
+  const index = new Map<string, Rule[]>();
+  const file = (key: string, rule: Rule) => {
+    const list = index.get(key);
+    if (list) list.push(rule);
+    else index.set(key, [rule]);
+  };
+  for (const rule of rules) {
+    const parts = splitRuleNumber(rule.number);
+    if (!parts) continue;
+    const own = canonicalNumber(rule.number)!;
+    file(own, rule);
+    if (parts.rule !== undefined) file(String(parts.section), rule);
+    if (parts.sub !== undefined) file(`${parts.section}.${parts.rule}`, rule);
+  }
+  numberIndexes.set(rules, index);
+  return index;
 }

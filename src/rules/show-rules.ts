@@ -11,7 +11,7 @@ import {
   type Section,
 } from './corpus-model.js';
 import { parseRuleQuery, type RuleQuery } from './rule-number.js';
-import { coversSection, findRules, findSection, nearestNumbers } from './lookup.js';
+import { coversSection, findRule, findRules, findSection, nearestNumbers } from './lookup.js';
 import { counterpartsOf, describeSameNumber, sameNumberElsewhere, type Counterpart } from './counterparts.js';
 import { editionLabel } from './editions.js';
 
@@ -64,7 +64,16 @@ export function isHeading(item: ShownRule | SectionHeading): item is SectionHead
   return 'section' in item;
 }
 
-export function planRuleLookup(input: PlanInput): RulePlan {
+export function planRuleLookup(given: PlanInput): RulePlan {
+  // Each edition is loaded once, however many numbers are asked for.
+  const loaded = new Map<string, RuleCorpus>();
+  const load = (edition: EditionRef): RuleCorpus => {
+    const key = editionKey(edition);
+    let corpus = loaded.get(key);
+    if (!corpus) loaded.set(key, (corpus = given.load(edition)));
+    return corpus;
+  };
+  const input: PlanInput = { ...given, load };
   const plan: RulePlan = { items: [], misses: [], notes: [] };
   for (const text of input.queries) {
     const query = parseRuleQuery(text);
@@ -170,7 +179,7 @@ function counterpartRules(input: PlanInput, corpus: RuleCorpus, rule: Rule): Sho
     const entry = entries.find((e) => e.lang === edition.lang && e.edition === edition.edition);
     if (!entry?.number) continue;
     const other = input.load(edition);
-    const match = other.rules.find((r) => r.number === entry.number);
+    const match = findRule(other, entry.number);
     if (match) result.push(shown(input, other, match, origin));
   }
   return result;

@@ -3,7 +3,8 @@
 // code runs in the CLI and in tests.
 import type { JudgeProblem, QuestionOutcome, Step } from '../core/answer.js';
 import { hasErrors, type Diagnostic, type Position } from '../core/diagnostic.js';
-import { compareAnswer } from './compare.js';
+import { compareAnswer, formatValue } from './compare.js';
+import { sameRefusal } from '../core/refusal-codes.js';
 import type { EditionYear, Question, Scenario } from '../core/scenario.js';
 import { parseScenario, type ParsedScenario } from './parse-scenario.js';
 import { sortDiagnostics } from './report-at.js';
@@ -60,9 +61,14 @@ export function checkScenario(file: string, text: string, evaluate: Evaluate, ed
       parsed,
     ),
   );
+  // A table the rules do not allow is pinned when every question it refused expects a refusal:
+  // a question that expects another code than the table's fails, rather than the file being invalid.
+  const refused = outcomes.filter((o) => o.byTable);
+  const pinned =
+    refused.length > 0 && refused.every((o) => parsed.value!.questions[o.index]?.expectError !== undefined);
   const errors = sortDiagnostics([
     ...parsed.diagnostics,
-    ...problems.map(toDiagnostic),
+    ...(pinned ? [] : problems.map(toDiagnostic)),
     ...answers.flatMap((a) => a.errors),
   ]);
   const status: FileStatus = hasErrors(errors) ? 'invalid' : answers.some((a) => a.ok === false) ? 'failed' : 'passed';
@@ -85,6 +91,7 @@ function checkQuestion(
     errors: (outcome?.problems ?? []).map(toDiagnostic),
     ...(position && { position }),
   };
+  if (question.expectError !== undefined) return { ...base, ...checkRefusal(question.expectError, outcome) };
   const answer = outcome?.answer;
   if (!answer) return { ...base, citations: [], explanation: [], differences: [] };
   const comparison = question.hasExpect ? compareAnswer(answer.shape, answer.value, question.expect) : undefined;
@@ -95,6 +102,44 @@ function checkQuestion(
     citations: answer.citations,
     explanation: answer.explanation.map(renderStep),
     differences: comparison?.differences ?? [],
+  };
+}
+
+/**
+ * `expect: {error: CODE}`: the question must be refused with that code. The refusal is
+ * then its answer, `{error: CODE}`, and its problems are not errors of the file.
+ */
+function checkRefusal(
+  expected: string,
+  outcome: QuestionOutcome | undefined,
+): Omit<CheckedAnswer, 'id' | 'ask' | 'expect' | 'position'> {
+  const answer = outcome?.answer;
+  if (answer) {
+    return {
+      answer: answer.value,
+      ok: false,
+      citations: answer.citations,
+      explanation: answer.explanation.map(renderStep),
+      differences: [`expected the refusal ${expected}, but the question was answered: ${formatValue(answer.value)}`],
+      errors: [],
+    };
+  }
+  const problems = outcome?.problems ?? [];
+  const shown = problems.find((p) => sameRefusal(p.code, expected)) ?? problems[0];
+  if (!shown)
+    return { ok: false, citations: [], explanation: [], differences: ['the question was not answered'], errors: [] };
+  const ok = sameRefusal(shown.code, expected);
+  return {
+    answer: { error: shown.code },
+    ok,
+    citations: shown.rules ?? [],
+    explanation: [
+      shown.message,
+      ...(shown.notes ?? []),
+      ...problems.filter((p) => p !== shown).map((p) => `also refused with ${p.code}: ${p.message}`),
+    ],
+    differences: ok ? [] : [`expected the refusal ${expected}, got ${shown.code}: ${shown.message}`],
+    errors: [],
   };
 }
 

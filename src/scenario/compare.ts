@@ -10,7 +10,8 @@ export interface Comparison {
 }
 
 export function compareAnswer(shape: AnswerShape, actual: unknown, expected: unknown): Comparison {
-  if (shape === 'players' && Array.isArray(actual) && Array.isArray(expected)) return compareSets(actual, expected);
+  const set = shape === 'players' || shape === 'objects' || shape === 'names';
+  if (set && Array.isArray(actual) && Array.isArray(expected)) return compareSets(actual, expected);
   if (shape === 'seating' && Array.isArray(actual) && Array.isArray(expected)) return compareSeating(actual, expected);
   if (shape === 'mapping' && entriesOf(actual) && entriesOf(expected)) return compareMappings(actual, expected);
   return sameValue(actual, expected) ? pass : fail(`expected ${formatValue(expected)}, got ${formatValue(actual)}`);

@@ -54,8 +54,3 @@ export function kindOf(value: unknown): string {
   if (typeof value === 'boolean') return `${value}`;
   return 'a mapping';
 }
-
-/** "Alex, Bianca and Carol": names as a sentence lists them. */
-export function nameList(names: readonly string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}

@@ -1,5 +1,5 @@
 // A new scenario file for a table a judge described at the prompts. Questions are added to
-// it, and to any file, by append-question.ts, which splices them into the file's bytes.
+// it, and to any file, by append-to-list.ts, which splices them into the file's bytes.
 import { Document, isSeq } from 'yaml';
 
 export interface NewTable {

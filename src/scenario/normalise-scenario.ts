@@ -2,7 +2,14 @@
 // bare-name seat becomes {name}, "leave: Carol" becomes a list of players, defaults are
 // filled in. The judge never has to know how many ways the file could say a thing.
 import type { GameEvent, GameObject, Question, Scenario, Seat } from '../core/scenario.js';
-import type { EventInput, ObjectInput, QuestionInput, ScenarioInput, SeatInput } from './schema.js';
+import {
+  expectedRefusalSchema,
+  type EventInput,
+  type ObjectInput,
+  type QuestionInput,
+  type ScenarioInput,
+  type SeatInput,
+} from './schema.js';
 
 export function normaliseScenario(input: ScenarioInput): Scenario {
   return {
@@ -49,7 +56,22 @@ export function normaliseEvent(event: EventInput): GameEvent {
 function normaliseQuestion(question: QuestionInput, index: number): Question {
   const { ask, id, expect, ...params } = question;
   const hasExpect = 'expect' in question && expect !== undefined;
-  return { index, ...(id !== undefined && { id: String(id) }), ask, params, ...(hasExpect && { expect }), hasExpect };
+  const expectError = refusalOf(expect);
+  return {
+    index,
+    ...(id !== undefined && { id: String(id) }),
+    ask,
+    params,
+    ...(hasExpect && { expect }),
+    hasExpect,
+    ...(expectError !== undefined && { expectError }),
+  };
+}
+
+/** The code of an `expect: {error: CODE}`, else undefined. */
+function refusalOf(expect: unknown): string | undefined {
+  const parsed = expectedRefusalSchema.safeParse(expect);
+  return parsed.success ? parsed.data.error : undefined;
 }
 
 function markers(turnMarkers: Record<string, string>): Record<number, string> {

@@ -7,7 +7,7 @@ import { normaliseScenario } from './normalise-scenario.js';
 import { parseYamlSource } from './parse-yaml-source.js';
 import { createReport, sortDiagnostics } from './report-at.js';
 import { validateScenarioSchema } from './schema-issues.js';
-import { scenarioSchema } from './schema.js';
+import type { ScenarioInput } from './schema.js';
 import type { Span } from './source-map.js';
 import { collectTableNames, createNameChecks } from './table-names.js';
 import { validateQuestions } from './validate-questions.js';
@@ -25,16 +25,18 @@ export function parseScenario(text: string, file: string): ParsedScenario {
   const source = parseYamlSource(text.replace(/^\uFEFF/, ''), file);
   const { sourceMap } = source;
   const diagnostics = [...source.diagnostics];
+  let input: ScenarioInput | undefined;
   if (source.data) {
-    diagnostics.push(...validateScenarioSchema(source.data, file, sourceMap));
+    const checked = validateScenarioSchema(source.data, file, sourceMap);
+    input = checked.value;
+    diagnostics.push(...checked.diagnostics);
     const report = createReport(file, sourceMap, diagnostics);
     const names = collectTableNames(source.data);
     const check = createNameChecks(names, report);
     validateTable(source.data, names, check, report);
     validateQuestions(source.data.questions, check, report);
   }
-  const value =
-    source.data && !hasErrors(diagnostics) ? normaliseScenario(scenarioSchema.parse(source.data)) : undefined;
+  const value = input && !hasErrors(diagnostics) ? normaliseScenario(input) : undefined;
   return {
     ...(value && { value }),
     diagnostics: sortDiagnostics(diagnostics),

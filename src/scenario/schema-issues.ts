@@ -8,7 +8,7 @@ import { didYouMean, quoteList } from '../core/did-you-mean.js';
 import { questionKind } from '../judge/catalogue.js';
 import { describePath, describePathCapitalised, isMapping, showValue, valueAt } from './describe.js';
 import type { DocPath } from '../core/scenario.js';
-import { RANGE_HINT, scenarioSchema } from './schema.js';
+import { RANGE_HINT, scenarioSchema, type ScenarioInput } from './schema.js';
 import type { SourceMap, Span } from './source-map.js';
 
 type Issue = z.core.$ZodIssue;
@@ -21,13 +21,18 @@ interface Context {
   knownKeys: WeakMap<object, string[]>;
 }
 
-export function validateScenarioSchema(data: unknown, file: string, sourceMap: SourceMap): Diagnostic[] {
+export function validateScenarioSchema(
+  data: unknown,
+  file: string,
+  sourceMap: SourceMap,
+): { value?: ScenarioInput; diagnostics: Diagnostic[] } {
   const context: Context = { file, data, sourceMap, knownKeys: new WeakMap() };
   const result = scenarioSchema.safeParse(data, {
     reportInput: true,
     error: (issue) => fallbackPhrase(issue, context),
   });
-  return result.success ? [] : result.error.issues.flatMap((issue) => issueDiagnostics(issue, [], context));
+  if (result.success) return { value: result.data, diagnostics: [] };
+  return { diagnostics: result.error.issues.flatMap((issue) => issueDiagnostics(issue, [], context)) };
 }
 
 /** The phrase completing "… must be ___" where a schema sets none; also records known keys. */
@@ -194,6 +199,12 @@ function badValue(issue: Issue, path: DocPath, value: unknown, context: Context)
 /** How to fix the commonest slips: a typo in a keyword, YAML 1.1 habits, a forgotten value. */
 function valueHint(issue: Issue, value: unknown): string | undefined {
   if (value === null) return 'write a value after the colon, or remove the key';
+  // An expect is a value of the answer's shape or {error: CODE}: the hint of the first.
+  if (issue.code === 'invalid_union')
+    return issue.errors
+      .flatMap((errors) => errors.filter((e) => e.path.length === 0))
+      .map((e) => valueHint(e, value))
+      .find((h) => h !== undefined);
   if (issue.code === 'invalid_value' && typeof value === 'string') {
     return didYouMean(
       value,

@@ -3,9 +3,8 @@
 // never disagree. Each schema's `error` is the phrase that completes "… must be ___".
 import * as z from 'zod';
 import { QUESTION_KINDS } from '../judge/catalogue.js';
-import type { QuestionKind } from '../judge/kind.js';
 import { playerNameSchema, teamNameSchema } from '../judge/param-types.js';
-import type { AnswerShape } from '../core/answer.js';
+import { questionSchema } from './schema-questions.js';
 import { HOUSE_RULES, VARIANTS } from '../core/scenario.js';
 
 export const RANGE_HINT = 'a range is a whole number ≥ 1 or "unlimited"';
@@ -14,8 +13,17 @@ const text = z.string({ error: 'text' });
 const playerName = playerNameSchema;
 const playerNames = z.union([playerName, z.array(playerName)], { error: "a player's name or a list of names" });
 const teamName = teamNameSchema;
-const wholeNumber = z.number({ error: 'a whole number' }).int();
-const count = z.number({ error: 'a whole number ≥ 0' }).int().min(0);
+// Numbers are counted exactly up to 2^53 − 1 either way; a larger one is refused, not rounded.
+const beyondExact = 'within ±9007199254740991 (2^53 − 1), the most mtg-judge counts exactly';
+const wholeNumber = z
+  .number({ error: 'a whole number' })
+  .int({ error: (issue) => (issue.code === 'invalid_type' ? 'a whole number' : `a whole number ${beyondExact}`) });
+const count = z
+  .number({ error: 'a whole number ≥ 0' })
+  .int({
+    error: (issue) => (issue.code === 'invalid_type' ? 'a whole number ≥ 0' : `a whole number ≥ 0 ${beyondExact}`),
+  })
+  .min(0);
 const range = z
   .union([z.number().int().min(1), z.literal('unlimited')], { error: 'a whole number ≥ 1 or "unlimited"' })
   .meta({ title: 'Range of influence', description: `801.2: how many seats away a player can affect; ${RANGE_HINT}` });
@@ -66,6 +74,23 @@ export const objectSchema = z
       .optional()
       .meta({ description: 'e.g. [enchantment, aura]' }),
     attachedTo: z.string({ error: "an object's or player's name" }).min(1).optional(),
+    card: z
+      .string({ error: "a card's name" })
+      .min(1)
+      .optional()
+      .meta({ description: 'the name printed on the card (the legend rule); default: name' }),
+    subtypes: z
+      .array(z.string({ error: 'a subtype' }), { error: 'a list of subtypes' })
+      .optional()
+      .meta({ description: 'e.g. [Jace] for a planeswalker (the planeswalker uniqueness rule)' }),
+    activatedBy: z
+      .literal('any', { error: '"any"' })
+      .optional()
+      .meta({ description: 'any: the card lets any player activate its ability (602.2)' }),
+    timestamp: z
+      .number({ error: 'a number' })
+      .optional()
+      .meta({ description: 'a larger one is newer (the world rule keeps the newest world permanent)' }),
   })
   .meta({ title: 'Object' });
 
@@ -92,38 +117,7 @@ const eventSchemas = [
 
 export const eventSchema = z.union(eventSchemas, { error: 'a mapping with one key, such as "leave: Carol"' });
 
-/** The `expect` a question kind's answer shape allows. */
-const EXPECT: Record<AnswerShape, z.ZodType> = {
-  players: z.array(playerName, { error: 'a list of player names' }),
-  seating: z.array(playerName, { error: 'a list of player names in seating order' }),
-  numbers: z.array(count, { error: 'a list of whole numbers' }),
-  number: z.number({ error: 'a number' }),
-  boolean: z.boolean({ error: 'true or false' }),
-  name: playerName,
-  mapping: z.record(z.string(), z.unknown(), { error: 'a mapping' }),
-};
-
-function questionKindSchema(kind: QuestionKind) {
-  const params = Object.fromEntries(Object.entries(kind.params).map(([name, param]) => [name, param.schema]));
-  return z
-    .strictObject({
-      ask: z.literal(kind.ask),
-      id: z
-        .union([z.string(), z.number()], { error: 'text' })
-        .optional()
-        .meta({ description: 'a name used in reports' }),
-      ...params,
-      expect: EXPECT[kind.shape].optional().meta({ description: 'the answer the author holds to be right' }),
-    })
-    .meta({ title: kind.ask, description: kind.summary });
-}
-
-type QuestionOption = ReturnType<typeof questionKindSchema>;
-export const questionSchema = z.discriminatedUnion(
-  'ask',
-  QUESTION_KINDS.map(questionKindSchema) as [QuestionOption, ...QuestionOption[]],
-  { error: 'a mapping with "ask" and the parameters of that question' },
-);
+export { expectedRefusalSchema, questionSchema } from './schema-questions.js';
 
 export const scenarioSchema = z
   .strictObject({

@@ -3,7 +3,7 @@
 // data, so that a seat with some other fault still counts as seated and causes no
 // follow-on "unknown player" errors.
 import { didYouMean } from '../core/did-you-mean.js';
-import { notATeam, notSeated, notSeatedNorObject } from '../core/unknown-names.js';
+import { notATeam, notSeated, notSeatedNorObject, notSeatedNorTeam } from '../core/unknown-names.js';
 import { isMapping } from './describe.js';
 import type { JudgeProblem } from '../core/answer.js';
 import type { DocPath } from '../core/scenario.js';
@@ -45,6 +45,10 @@ export interface NameChecks {
   players(names: string | readonly string[], path: DocPath): void;
   team(name: string, path: DocPath, atKey?: boolean): void;
   playerOrObject(name: string, path: DocPath): void;
+  /** An object of the file. */
+  object(name: string, path: DocPath): void;
+  /** A player's or a team's name: an answer that is a team where a team takes the turn (805.3). */
+  playerOrTeam(name: string, path: DocPath): void;
   /** What an Aura or Equipment is attached to: an object or a player. */
   attachment(name: string, path: DocPath): void;
 }
@@ -68,6 +72,17 @@ export function createNameChecks(names: TableNames, report: Report): NameChecks 
     },
     playerOrObject: (name, path) => {
       if (!known(name)) reportProblem(notSeatedNorObject(name, [...players, ...names.objects], path));
+    },
+    object: (name, path) => {
+      if (names.objects.has(name)) return;
+      const message = `"${name}" is not an object in this file.`;
+      report('scenario/unknown-object', message, path, {
+        notes: [didYouMean(name, names.objects) ?? 'objects are listed under objects: with a name each'],
+      });
+    },
+    playerOrTeam: (name, path) => {
+      if (!names.players.has(name) && !names.teams.has(name))
+        reportProblem(notSeatedNorTeam(name, [...players, ...names.teams], path));
     },
     attachment: (name, path) => {
       if (known(name)) return;

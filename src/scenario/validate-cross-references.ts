@@ -1,12 +1,12 @@
 // Checks that need the whole table rather than one value: unique names, every player,
-// team and object mentioned is defined, and teams sit together where the rules say so.
+// team and object mentioned is defined. Teams that must sit together are the table's
+// concern (table/team-not-together), so that a file can pin that refusal.
 // Each part is checked only where it matches the schema; the schema reports the rest.
 import type * as z from 'zod';
-import { isMapping, nameList } from './describe.js';
+import { isMapping } from './describe.js';
 import type { Report } from './report-at.js';
-import { eventSchema, objectSchema, optionsSchema, scenarioSchema } from './schema.js';
+import { eventSchema, objectSchema, scenarioSchema } from './schema.js';
 import type { NameChecks, TableNames } from './table-names.js';
-import { seatedTogether } from '../table/seats.js';
 
 export function validateTable(
   data: Record<string, unknown>,
@@ -15,7 +15,6 @@ export function validateTable(
   report: Report,
 ): void {
   validateSeatNames(names, report);
-  validateTeamSeating(data, names, report);
   validateTopLevelNames(data, check);
   validateObjects(data, names, check, report);
   for (const { index, value } of parsedItems(eventSchema, data.events)) {
@@ -51,39 +50,6 @@ function validateSeatNames(names: TableNames, report: Report): void {
         ['seats', seat.index, 'name'],
         { notes: ['every player needs a name of their own'] },
       );
-  }
-}
-
-/**
- * 805.1: shared team turns need each team in adjacent seats; 808.2, 809.2, 810.3: in
- * Team vs. Team, Emperor and Two-Headed Giant each team sits together.
- */
-function validateTeamSeating(data: Record<string, unknown>, names: TableNames, report: Report): void {
-  const why = teamSeatingRule(data);
-  if (!why) return;
-  const ring = names.seats.map((seat) => seat.name);
-  for (const team of names.teams) {
-    const members = names.seats.filter((seat) => seat.team === team).map((seat) => seat.name);
-    if (seatedTogether(ring, members)) continue;
-    report('scenario/split-team', `Team "${team}" is not seated together, but ${why}.`, ['seats'], {
-      notes: [`seat ${nameList(members)} next to each other`],
-      atKey: true,
-    });
-  }
-}
-
-function teamSeatingRule(data: Record<string, unknown>): string | undefined {
-  const options = optionsSchema.safeParse(data.options ?? {}).data;
-  const shared = options?.sharedTeamTurns === true;
-  switch (data.variant) {
-    case 'two-headed-giant':
-      return 'in Two-Headed Giant each team sits together (810.3, 805.1)';
-    case 'team-vs-team':
-      return `in Team vs. Team each team sits together (808.2${shared ? ', 805.1' : ''})`;
-    case 'emperor':
-      return `in an Emperor game each team sits together (809.2${shared ? ', 805.1' : ''})`;
-    default:
-      return shared ? 'shared team turns need the members of each team in adjacent seats (805.1)' : undefined;
   }
 }
 

@@ -6,7 +6,9 @@ import type { ParamDef } from '../judge/param-types.js';
 import type { AnswerShape } from '../core/answer.js';
 import type { DocPath } from '../core/scenario.js';
 import type { Report } from './report-at.js';
-import { questionSchema, type QuestionInput } from './schema.js';
+import { expectedRefusalSchema, questionSchema, type QuestionInput } from './schema.js';
+import { canonicalCode, REFUSAL_CODES } from '../core/refusal-codes.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import type { NameChecks } from './table-names.js';
 import { parsedItems } from './validate-cross-references.js';
 
@@ -19,7 +21,7 @@ export function validateQuestions(questions: unknown, check: NameChecks, report:
     if (!kind) continue; // the schema only lets catalogued kinds through
     for (const [name, param] of Object.entries(kind.params))
       validateParam(param, question[name], [...path, name], check, report);
-    validateExpect(kind.shape, question.expect, [...path, 'expect'], check);
+    validateExpect(kind.shape, question.expect, [...path, 'expect'], check, report);
     if (question.id === undefined) continue;
     const id = String(question.id);
     const earlier = ids.get(id);
@@ -40,6 +42,12 @@ function validateParam(param: ParamDef, value: unknown, path: DocPath, check: Na
       return check.player(value as string, path);
     case 'player-or-object':
       return check.playerOrObject(value as string, path);
+    case 'players-or-objects':
+      return (value as string[]).forEach((name, i) => check.playerOrObject(name, [...path, i]));
+    case 'object':
+      return check.object(value as string, path);
+    case 'count':
+      return;
     case 'team':
       return check.team(value as string, path);
     case 'teams':
@@ -66,9 +74,27 @@ function validateTeams(teams: Record<string, string[]>, path: DocPath, check: Na
   }
 }
 
-/** A player's name written as an expected answer must be a seated player, or the check could never pass. */
-function validateExpect(shape: AnswerShape, expect: unknown, path: DocPath, check: NameChecks): void {
+/**
+ * A player's name written as an expected answer must be a seated player, or the check
+ * could never pass; a team's name is right where the answer can be a team. A refusal must
+ * name a code the judge refuses with.
+ */
+function validateExpect(shape: AnswerShape, expect: unknown, path: DocPath, check: NameChecks, report: Report): void {
   if (expect === undefined) return;
+  const refusal = expectedRefusalSchema.safeParse(expect);
+  if (refusal.success) return validateRefusal(refusal.data.error, [...path, 'error'], report);
   if ((shape === 'players' || shape === 'seating') && Array.isArray(expect)) check.players(expect as string[], path);
   if (shape === 'name' && typeof expect === 'string') check.player(expect, path);
+  if (shape === 'player-or-team' && typeof expect === 'string') check.playerOrTeam(expect, path);
+  if ((shape === 'objects' || shape === 'names') && Array.isArray(expect))
+    (expect as string[]).forEach((name, i) =>
+      shape === 'objects' ? check.object(name, [...path, i]) : check.playerOrObject(name, [...path, i]),
+    );
+}
+
+function validateRefusal(code: string, path: DocPath, report: Report): void {
+  if (REFUSAL_CODES.includes(canonicalCode(code))) return;
+  report('scenario/unknown-code', `No question is refused with the code ${code}.`, path, {
+    notes: [didYouMean(code, REFUSAL_CODES) ?? 'scenarios/FORMAT.md lists the codes a file may pin'],
+  });
 }

@@ -5,6 +5,8 @@ import type { RangeValue, Role, Scenario, Seat } from '../core/scenario.js';
 import type { Setting, Table, TablePlayer, TableProblem } from './table-model.js';
 import { resolveOptions, validateOptions } from './options.js';
 import { resolveRanges } from './ranges.js';
+import { initialStanding } from './standing.js';
+import { nameList } from './player-index.js';
 import { resolveRoles } from './teams.js';
 import { validateNames, validateSameRanges, validateTurn } from './validate-seats-and-turn.js';
 import { checkEmperorRanges, validateTeams } from './validate-teams.js';
@@ -26,13 +28,15 @@ export function buildTable(scenario: Scenario, modules: readonly TableModule[] =
       : new Map(scenario.seats.map((seat) => [seat.name, seat.role]));
   const ranges = resolveRanges({ seats: scenario.seats, roles, tableRange: options.range });
   const sharedTurns = options.sharedTeamTurns.value;
+  const players = scenario.seats.map((seat) => tablePlayer(seat, roles.get(seat.name), ranges.get(seat.name)!));
   let table: Table = {
     edition: scenario.edition,
     ...(scenario.variant !== undefined && { variant: scenario.variant }),
     options,
-    players: scenario.seats.map((seat) => tablePlayer(seat, roles.get(seat.name), ranges.get(seat.name)!)),
-    leftBeforeTurn: scenario.left.filter((name) => known.has(name)),
+    players,
+    leftBeforeTurn: nameList(scenario.left.filter((name) => known.has(name))),
     leftThisTurn: [],
+    standing: initialStanding(players, new Set(scenario.left)),
     // 807.4: in Grand Melee the marker module's slice holds whose turn is in progress (takingTurn).
     turn: scenario.variant === 'grand-melee' ? [] : turnTakers(scenario, sharedTurns).filter((name) => known.has(name)),
     ...(scenario.startingPlayer !== undefined && { startingPlayer: scenario.startingPlayer }),
@@ -88,9 +92,12 @@ function validate(
 /** 805.4a: with shared team turns the whole active team takes the turn, even if the file names one member. */
 function turnTakers(scenario: Scenario, sharedTurns: boolean): string[] {
   if (!sharedTurns) return [...scenario.turn.active];
-  const teams = new Set(scenario.turn.active.map((name) => scenario.seats.find((seat) => seat.name === name)?.team));
+  const teamOf = new Map(scenario.seats.map((seat) => [seat.name, seat.team] as const));
+  const active = new Set(scenario.turn.active);
+  const teams = new Set(scenario.turn.active.map((name) => teamOf.get(name)));
+  const left = new Set(scenario.left);
   return scenario.seats
-    .filter((seat) => (seat.team !== undefined && teams.has(seat.team)) || scenario.turn.active.includes(seat.name))
-    .filter((seat) => !scenario.left.includes(seat.name))
+    .filter((seat) => (seat.team !== undefined && teams.has(seat.team)) || active.has(seat.name))
+    .filter((seat) => !left.has(seat.name))
     .map((seat) => seat.name);
 }

@@ -3,10 +3,10 @@
 // stale, and a WeakMap drops it with the list. Without these the core scanned every seat
 // on every event, and a Grand Melee of 10,000 players took seconds instead of milliseconds.
 import { addSeat, hasSeat, seatSetOf, type SeatSet } from './grand-melee/seat-set.js';
-import type { TablePlayer } from './table-model.js';
+import type { NameList, TablePlayer } from './table-model.js';
 
 export interface PlayerIndex {
-  /** Every name, in turn order. Frozen, so that seats.ts may index it by name once. */
+  /** Every name, in turn order. Frozen: the table never changes it. */
   readonly names: readonly string[];
   readonly byName: ReadonlyMap<string, TablePlayer>;
   /** Name → seat: the index in `names`. */
@@ -44,45 +44,58 @@ function buildIndex(players: readonly TablePlayer[]): PlayerIndex {
   return { names: Object.freeze(players.map((p) => p.name)), byName, seat, teams };
 }
 
+export function nameList(names: readonly string[]): NameList {
+  return { added: [...names], before: undefined, size: names.length };
+}
+
+const materialised = new WeakMap<NameList, readonly string[]>();
+
+/** The names, in the order added. O(size) the first time for each list, then stored. */
+export function namesOf(list: NameList): readonly string[] {
+  let names = materialised.get(list);
+  if (!names) {
+    names = list.before ? [...namesOf(list.before), ...list.added] : list.added;
+    materialised.set(list, names);
+  }
+  return names;
+}
+
 /**
- * The seats of a list of names the table holds (leftBeforeTurn), as a persistent set: a
- * list one longer than a list already indexed is indexed in O(log n) (appendNames), so a
- * departure costs no rebuild of the whole list's index when the next turn begins.
+ * The seats of a name list, as a persistent set: a list made by appendNames from one
+ * already indexed is indexed in O(added · log n), so a departure costs no rebuild of the
+ * whole list's index when the next turn begins.
  */
 interface NamesIndex {
   players: readonly TablePlayer[];
   seats: SeatSet;
 }
 
-const namesIndexes = new WeakMap<readonly string[], NamesIndex>();
+const namesIndexes = new WeakMap<NameList, NamesIndex>();
 
-function seatsOfNames(players: readonly TablePlayer[], names: readonly string[]): SeatSet {
-  const known = namesIndexes.get(names);
+function seatsOfNames(players: readonly TablePlayer[], list: NameList): SeatSet {
+  const known = namesIndexes.get(list);
   if (known?.players === players) return known.seats;
   const { seat } = playerIndex(players);
   const seats = seatSetOf(
     players.length,
-    names.flatMap((name) => seat.get(name) ?? []),
+    namesOf(list).flatMap((name) => seat.get(name) ?? []),
   );
-  namesIndexes.set(names, { players, seats });
+  namesIndexes.set(list, { players, seats });
   return seats;
 }
 
-/** Whether `name` is in `names`, a list the table holds. */
-export function isNamed(players: readonly TablePlayer[], names: readonly string[], name: string): boolean {
+/** Whether `name` is in `list`, a list the table holds. */
+export function isNamed(players: readonly TablePlayer[], list: NameList, name: string): boolean {
   const seat = playerIndex(players).seat.get(name);
   // Only seated players are indexed; a list never holds anyone else, but a scan can't be wrong.
-  return seat === undefined ? names.includes(name) : hasSeat(seatsOfNames(players, names), seat);
+  return seat === undefined ? namesOf(list).includes(name) : hasSeat(seatsOfNames(players, list), seat);
 }
 
-/** `names` followed by `added`: a new list, its index made from that of `names` when there is one. */
-export function appendNames(
-  players: readonly TablePlayer[],
-  names: readonly string[],
-  added: readonly string[],
-): readonly string[] {
-  const appended = [...names, ...added];
-  const known = namesIndexes.get(names);
+/** `list` followed by `added`: a new list, its index made from that of `list` when there is one. */
+export function appendNames(players: readonly TablePlayer[], list: NameList, added: readonly string[]): NameList {
+  if (added.length === 0) return list;
+  const appended: NameList = { added: [...added], before: list, size: list.size + added.length };
+  const known = namesIndexes.get(list);
   if (known?.players === players) {
     const { seat } = playerIndex(players);
     let seats = known.seats;

@@ -4,7 +4,7 @@
 // the indexes of player-index.ts rather than scanning the seats.
 import { meleeState, meleeTakers } from './grand-melee/slice.js';
 import type { Departure, Table, TablePlayer } from './table-model.js';
-import { isNamed, playerIndex } from './player-index.js';
+import { isNamed, namesOf, playerIndex } from './player-index.js';
 import type { Ring } from './seats.js';
 
 export function findPlayer(table: Table, name: string): TablePlayer | undefined {
@@ -20,8 +20,13 @@ export function playerNames(table: Table): string[] {
  * turn began. Players who left during it keep their seat until the next turn (801.2c, 807.4h).
  */
 export function turnSeats(table: Table): Ring {
-  const gone = new Set(table.leftBeforeTurn);
+  const gone = new Set(leftBefore(table));
   return playerNames(table).filter((name) => !gone.has(name));
+}
+
+/** The players who had left before the current turn began, in the order they left. */
+export function leftBefore(table: Table): readonly string[] {
+  return namesOf(table.leftBeforeTurn);
 }
 
 /** A scan, unlike the other lookups: the list is emptied whenever a turn begins, so it stays short. */
@@ -47,6 +52,14 @@ export function takingTurn(table: Table): readonly string[] {
   if (table.variant !== 'grand-melee') return table.turn;
   const s = meleeState(table);
   return s ? meleeTakers(s) : [];
+}
+
+/** 805.4: who takes a turn that `player` begins: their team's players still in the game under shared team turns. */
+export function turnTakers(table: Table, player: string): string[] {
+  const team = teamOf(table, player);
+  return sharedTeamTurns(table) && team !== undefined
+    ? teamMembers(table, team).filter((p) => !hasLeft(table, p))
+    : [player];
 }
 
 /** The players whose turn is in progress and who are still in the game. */

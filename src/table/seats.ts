@@ -5,25 +5,25 @@ import type { RangeValue } from '../core/scenario.js';
 
 export type Ring = readonly string[];
 
-// A frozen ring can't change, so it is indexed by name once: the table's own list of names
-// is frozen (player-index.ts), and the core looks seats up in it at every turn's end.
-const frozenRings = new WeakMap<Ring, ReadonlyMap<string, number>>();
+// Every ring is indexed by name once, so that a seat is found in O(1) and work over the
+// table grows linearly with it. The index is kept per ring; a lookup checks that the ring
+// still holds the name at the indexed seat, and indexes it again if not, so an index can
+// never give a wrong seat.
+const ringIndexes = new WeakMap<Ring, Map<string, number>>();
 
-function frozenSeats(ring: Ring): ReadonlyMap<string, number> {
-  let seats = frozenRings.get(ring);
-  if (!seats) {
-    const index = new Map<string, number>();
-    // The first seat of a name, as indexOf finds it.
-    ring.forEach((name, i) => index.has(name) || index.set(name, i));
-    frozenRings.set(ring, (seats = index));
-  }
-  return seats;
+function indexRing(ring: Ring): Map<string, number> {
+  const index = new Map<string, number>();
+  // The first seat of a name, as indexOf finds it.
+  ring.forEach((name, i) => index.has(name) || index.set(name, i));
+  ringIndexes.set(ring, index);
+  return index;
 }
 
 function seatOf(ring: Ring, name: string): number {
-  const index = Object.isFrozen(ring) ? (frozenSeats(ring).get(name) ?? -1) : ring.indexOf(name);
+  let index = ringIndexes.get(ring)?.get(name);
+  if (index === undefined || ring[index] !== name) index = indexRing(ring).get(name) ?? -1;
   // Callers check names against the table first; a missing seat here is a bug.
-  if (index < 0) throw new Error(`${name} has no seat in [${ring.join(', ')}]`);
+  if (index < 0) throw new Error(`${name} has no seat in [${ring.slice(0, 20).join(', ')}]`);
   return index;
 }
 

@@ -70,17 +70,21 @@ export interface Table {
   options: GameOptions;
   /** Every player the game began with, in turn order: each sits to the left of the one before. */
   players: readonly TablePlayer[];
-  /** Players who had left before the current turn began: they take no seat (801.2c). */
-  leftBeforeTurn: readonly string[];
+  /** Players who had left before the current turn began: they take no seat (801.2c). Read with leftBefore in queries.ts. */
+  leftBeforeTurn: NameList;
   /**
    * Players who left during the current turn, in order. Their seats still count for
    * distances until a new turn begins (801.2c, 807.4h), but they are in no answer.
    */
   leftThisTurn: readonly Departure[];
+  /** Who is still in the game, by side: the game is over when one side is left (104.2a, 104.2c). */
+  standing: Standing;
   /**
    * The players whose turn is in progress; may include one who left during it (800.4j).
-   * Empty in Grand Melee, where the turn markers say (807.4): read takingTurn(table) in
-   * queries.ts, which asks the marker module's slice there and this list elsewhere.
+   * Empty when the file does not say whose turn it is. Empty in Grand Melee too, where the
+   * turn markers say (807.4): read takingTurn(table) in queries.ts, which asks the marker
+   * module's slice there and this list elsewhere. The turn-order module (turns/) says
+   * which turn it is and what comes next.
    */
   turn: readonly string[];
   startingPlayer?: string;
@@ -91,4 +95,26 @@ export interface Table {
    * module id. Read and write it with getSlice/setSlice from events/table-module.ts.
    */
   slices: Readonly<Record<string, unknown>>;
+}
+
+/** Who is still in the game, counted by side: a team, or a player without one (102.3); see standing.ts. */
+export interface Standing {
+  /** Players still in the game. */
+  players: number;
+  /** Teams with a player still in the game, and players without a team still in it. */
+  sides: number;
+  /** Team → its players still in the game. */
+  perTeam: ReadonlyMap<string, number>;
+}
+
+/**
+ * A list of names the table holds (leftBeforeTurn) that grows at its end without copying:
+ * each list is the one before it and the names added. A copy per turn that begins after a
+ * departure grew with the square of the departures (30,000 of them in a 100,000-player
+ * Grand Melee).
+ */
+export interface NameList {
+  readonly added: readonly string[];
+  readonly before: NameList | undefined;
+  readonly size: number;
 }

@@ -11,14 +11,14 @@ export interface TeamSeats {
 
 /** Teams in the order their first member sits, from a list of seats. */
 export function groupTeams(seats: readonly Seat[]): TeamSeats[] {
-  const teams: TeamSeats[] = [];
+  const teams = new Map<string, TeamSeats>();
   for (const seat of seats) {
     if (seat.team === undefined) continue;
-    const found = teams.find((t) => t.team === seat.team);
+    const found = teams.get(seat.team);
     if (found) found.members.push(seat.name);
-    else teams.push({ team: seat.team, members: [seat.name] });
+    else teams.set(seat.team, { team: seat.team, members: [seat.name] });
   }
-  return teams;
+  return [...teams.values()];
 }
 
 /** The seat positions (from 0, in turn order inside the block) where a team's emperor may sit (809.2). */

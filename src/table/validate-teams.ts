@@ -166,21 +166,26 @@ function checkEmperors(ring: Ring, teams: TeamSeats[], roles: ReadonlyMap<string
   return problems;
 }
 
-/** 809.6a: no emperor may begin the game within the range of influence of another emperor. */
+/** 809.6a: no emperor may begin the game within the range of influence of another emperor. O(n). */
 export function checkEmperorRanges(
   ring: Ring,
   roles: ReadonlyMap<string, Role | undefined>,
   ranges: ReadonlyMap<string, Setting<RangeValue>>,
 ): TableProblem[] {
-  const emperors = ring.filter((name) => roles.get(name) === 'emperor');
-  for (const emperor of emperors) {
+  const seats = ring.flatMap((name, i) => (roles.get(name) === 'emperor' ? [i] : []));
+  for (const [k, seat] of seats.entries()) {
+    const emperor = ring[seat]!;
     const range = ranges.get(emperor);
-    if (!range || range.value === 'unlimited' || !range.rules.includes('809.6a')) continue;
-    const reach = range.value;
-    const other = emperors.find((e) => e !== emperor && seatDistance(ring, emperor, e) <= reach);
-    if (other) {
-      const message = `${other} begins the game within ${emperor}'s range of influence ${reach}; seat the teams so that no emperor is within another emperor's range (809.6a).`;
-      return [problem('table/emperor-in-emperor-range', message, ['seats', ring.indexOf(other)], ['809.6a'])];
+    if (seats.length < 2 || !range || range.value === 'unlimited' || !range.rules.includes('809.6a')) continue;
+    // The nearest other emperor is the one before or after in seat order.
+    const neighbours = [seats[(k + seats.length - 1) % seats.length]!, seats[(k + 1) % seats.length]!];
+    const near = neighbours
+      .map((at) => ({ at, distance: seatDistance(ring, emperor, ring[at]!) }))
+      .sort((a, b) => a.distance - b.distance || a.at - b.at)[0]!;
+    if (near.distance <= range.value) {
+      const other = ring[near.at]!;
+      const message = `${other} begins the game within ${emperor}'s range of influence ${range.value}; seat the teams so that no emperor is within another emperor's range (809.6a).`;
+      return [problem('table/emperor-in-emperor-range', message, ['seats', near.at], ['809.6a'])];
     }
   }
   return [];

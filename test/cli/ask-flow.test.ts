@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { questionKind } from '../../src/judge/catalogue.js';
 import { evaluate } from '../../src/judge/evaluate.js';
 import { checkScenario } from '../../src/scenario/check.js';
-import { appendQuestion } from '../../src/scenario/append-question.js';
+import { appendQuestion } from '../../src/scenario/append-to-list.js';
 
 /** Answers prompts from a script: a select takes the choice with that name. */
 function scripted(answers: (string | boolean)[]): Prompter & { asked: string[] } {
@@ -113,6 +113,63 @@ describe('mtg-judge ask', () => {
     expect(session.text).toBe(text);
   });
 
+  it('offers the kinds of 801 only where the table makes them meaningful', async () => {
+    const offered = async (text: string) => {
+      let choices: string[] = [];
+      const prompt: Prompter = {
+        select: async <T>(message: string, list: Choice<T>[]) => {
+          choices = list.map((c) => c.name);
+          throw new Error('enough');
+        },
+        input: async () => '',
+        confirm: async () => false,
+      };
+      await askOneQuestion(prompt, recorder(), { text }, parseScenario(text, 't.yaml').value!).catch(() => undefined);
+      return choices;
+    };
+    const plain = await offered('variant: free-for-all\nseats: [Alex, Bianca, Carol]\nquestions: []\n');
+    expect(plain).toEqual(expect.arrayContaining(['mulligan', 'next-turn']));
+    expect(plain.filter((k) => ['can-target', 'stays-attached', 'can-deploy', 'uniqueness-rules'].includes(k))).toEqual(
+      [],
+    );
+    const limited = await offered(
+      'variant: emperor\nseats: [{name: A, team: X}, {name: B, team: X}, {name: C, team: X}, {name: D, team: Y}, {name: E, team: Y}, {name: F, team: Y}]\nobjects: [{name: Bear, owner: A, types: [creature]}]\nquestions: []\n',
+    );
+    expect(limited).toEqual(expect.arrayContaining(['can-target', 'triggers', 'affected', 'can-deploy', 'restart']));
+    expect(limited).not.toContain('stays-attached');
+  });
+
+  it('adds an object with owner, controller, types and attachment, then asks about it', async () => {
+    const text = 'variant: free-for-all\noptions: {range: 1}\nseats: [Alex, Bianca, Carol, Dave]\nquestions: []\n';
+    const io = recorder();
+    const session = await askOneQuestion(
+      scripted(['add an object', "Dave's Bear", 'Dave', 'Dave', 'creature', 'nothing', 'table.yaml']),
+      io,
+      { text },
+      parseScenario(text, 'table.yaml').value!,
+    );
+    const withBear = parseScenario(session.text, 'table.yaml').value!;
+    expect(withBear.objects).toEqual([{ name: "Dave's Bear", owner: 'Dave', types: ['creature'] }]);
+    const next = await askOneQuestion(
+      scripted(['add an object', 'Holy Strength', 'Alex', 'Alex', 'enchantment, aura', "Dave's Bear"]),
+      io,
+      session,
+      withBear,
+    );
+    const scenario = parseScenario(next.text, 'table.yaml').value!;
+    expect(scenario.objects[1]).toEqual({
+      name: 'Holy Strength',
+      owner: 'Alex',
+      types: ['enchantment', 'aura'],
+      attachedTo: "Dave's Bear",
+    });
+    // The objects key comes before the questions.
+    expect(next.text.indexOf('objects:')).toBeLessThan(next.text.indexOf('questions:'));
+    const asked = await askOneQuestion(scripted(['stays-attached', 'Holy Strength', true]), io, next, scenario);
+    expect(io.shown.at(-1)!.answers).toEqual([expect.objectContaining({ ask: 'stays-attached', answer: true })]);
+    expect(asked.text).toContain('questions: [{ask: stays-attached, object: Holy Strength, expect: true}]');
+  });
+
   it('refuses to run without a terminal, pointing to eval', async () => {
     const run = await runCli(['ask']);
     expect(run).toEqual({
@@ -130,7 +187,7 @@ describe('ask offers the questions the variant supports', () => {
     let kinds: string[] = [];
     const prompt: Prompter = {
       select: <T>(message: string, choices: Choice<T>[]) => {
-        if (message === 'Question') kinds = choices.map((c) => c.name);
+        if (message === 'Question') kinds = choices.filter((c) => c.value !== 'object').map((c) => c.name);
         return Promise.reject(Object.assign(new Error('stop'), { name: 'ExitPromptError' }));
       },
       input: () => Promise.reject(new Error('no input expected')),
@@ -140,7 +197,7 @@ describe('ask offers the questions the variant supports', () => {
     return kinds;
   }
 
-  const MARKER_KINDS = ['turn-marker-count', 'turn-markers', 'taking-turn', 'removed-turn-markers', 'stacks'];
+  const MARKER_KINDS = ['turn-marker-count', 'turn-markers', 'removed-turn-markers', 'stacks'];
 
   it('no turn markers at a Two-Headed Giant table, but its shared life and poison (810.4, 810.10)', async () => {
     const kinds = await offered(readFileSync('scenarios/own/2hg-basics-2024.yaml', 'utf8'));
@@ -183,7 +240,7 @@ describe('ask offers the questions the variant supports', () => {
         expect(
           result.errors.map((d) => d.code),
           `${file}: ${kind}`,
-        ).not.toContain('judge/not-applicable');
+        ).not.toContain('question/not-applicable');
       }
     }
   });

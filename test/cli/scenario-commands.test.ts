@@ -104,3 +104,69 @@ describe('mtg-judge schema', () => {
     expect(run.stdout).toContain('"turn-marker-count"');
   });
 });
+
+describe('the fuzzer fixture: every player leaves a Grand Melee (issue 13)', () => {
+  const FIXTURE = 'test/fixtures/refused-tables/grand-melee-everyone-leaves.yaml';
+
+  it('check passes it at once: its one question pins table/game-over', async () => {
+    const run = await runCli(['check', FIXTURE]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('✓ count (turn-marker-count): {error: table/game-over}');
+  });
+
+  it('eval answers it at once', async () => {
+    const run = await runCli(['eval', FIXTURE]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Event 9 comes after the game ended');
+  });
+
+  it('table refuses it with exit 2, naming the file, the event and the rule', async () => {
+    const run = await runCli(['table', FIXTURE]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /^test\/fixtures\/refused-tables\/grand-melee-everyone-leaves\.yaml:17:5 error table\/game-over: Event 9 comes after the game ended: only P8 is left in the game, so P8 won when the others left \(104\.2a\)/,
+    );
+  });
+});
+
+describe('the kinds of 801 and the mulligan in every reporter', () => {
+  const FILES = [
+    'scenarios/own/can-target-mixed-ranges-2024.yaml',
+    'scenarios/own/can-activate-range-1-2024.yaml',
+    'scenarios/own/triggers-mixed-ranges-2024.yaml',
+    'scenarios/own/stays-attached-control-returns-equipment-2024.yaml',
+    'scenarios/own/affected-mixed-ranges-2024.yaml',
+    'scenarios/own/uniqueness-legend-same-controller-2011.yaml',
+    'scenarios/examples/801.17-restart-range-1-2024.yaml',
+    'scenarios/own/mulligan-2hg-house-rules-2024.yaml',
+    'scenarios/own/can-deploy-emperor-2024.yaml',
+  ];
+
+  it('check --reporter json: every file passes, each kind answered', async () => {
+    const run = await runCli(['check', ...FILES, '--reporter', 'json']);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ passed: 9, failed: 0, invalid: 0 });
+    const asks = new Set(json.files.flatMap((f: { answers: { ask: string }[] }) => f.answers.map((a) => a.ask)));
+    for (const ask of ['can-target', 'can-activate', 'triggers', 'stays-attached', 'affected'])
+      expect(asks.has(ask)).toBe(true);
+    for (const ask of ['uniqueness-rules', 'restart', 'mulligan', 'can-deploy']) expect(asks.has(ask)).toBe(true);
+  });
+
+  it('check --reporter junit and github: nothing fails, nothing to annotate', async () => {
+    const junit = await runCli(['check', ...FILES, '--reporter', 'junit']);
+    expect(junit.code).toBe(0);
+    expect(junit.stdout).toMatch(/<testsuites name="mtg-judge check" tests="\d+" failures="0" errors="0" skipped="0">/);
+    const github = await runCli(['check', ...FILES, '--reporter', 'github']);
+    expect(github.stdout).toBe('9 passed, 0 failed, 0 invalid\n');
+  });
+
+  it('eval: the mulligan under the house rules, citing the rule it replaces', async () => {
+    const run = await runCli(['eval', 'scenarios/own/mulligan-2hg-house-rules-2024.yaml']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('✓ third (mulligan): {draw: 7, bottom: 1}');
+    expect(run.stdout).toContain(
+      'House rule 4 (Magic Mittwoch): two mulligans to seven cards; the official rule 800.6 makes only the first mulligan free',
+    );
+  });
+});

@@ -17,11 +17,24 @@ describe('mtg-judge table', () => {
     expect(lines).toContain('  Dave    Dave, Eve');
   });
 
+  it('shows each object where its controller sits, and its attachment across the seats', async () => {
+    const run = await runCli(['table', 'scenarios/own/stays-attached-aura-graft-then-next-turn-2024.yaml']);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    const from = lines.indexOf('Objects (801.2d: an object is within range where its controller is)');
+    expect(lines.slice(from + 1, from + 5)).toEqual([
+      "  Dee's Bear       Dee's, seat 3",
+      "  Holy Strength    in Alex's graveyard after event 1 (800.4a, 801.2d, 801.8, 801.2c, 704.5m), was attached to Dee's Bear",
+      "  Gus's Bear       Gus's, seat 6",
+      "  Unholy Strength  Alex's, seat 1 · attached to Gus's Bear (Gus's), 1 seat from Alex",
+    ]);
+  });
+
   it('exits 2 with file:line:col for an impossible table', async () => {
-    const run = await runCli(['table', 'test/fixtures/bad-scenarios/split-team-shared-turns.yaml']);
+    const run = await runCli(['table', 'test/fixtures/refused-tables/split-team-shared-turns.yaml']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
-      /^test\/fixtures\/bad-scenarios\/split-team-shared-turns\.yaml:\d+:\d+ error scenario\/split-team: /,
+      /^test\/fixtures\/refused-tables\/split-team-shared-turns\.yaml:\d+:\d+ error table\/team-not-together: /,
     );
   });
 });

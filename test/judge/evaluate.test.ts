@@ -39,7 +39,7 @@ describe('evaluate', () => {
     ]);
   });
 
-  it('an impossible table: the table problem once, each question that needs the table refused', () => {
+  it('an impossible table: the table problem once, each question that needs the table refused with its code', () => {
     const result = evaluate(
       buildScenario({
         seats: [...team('A', 'a1'), ...team('B', 'b1'), ...team('A', 'a2'), ...team('B', 'b2')],
@@ -51,7 +51,10 @@ describe('evaluate', () => {
       ['table/team-not-together', ['seats', 2], ['805.1']],
       ['table/team-not-together', ['seats', 3], ['805.1']],
     ]);
-    expect(result.outcomes[0]!.problems.map((p) => p.code)).toEqual(['judge/impossible-table']);
+    expect(result.outcomes[0]!.problems.map((p) => [p.code, p.path])).toEqual([
+      ['table/team-not-together', ['questions', 0]],
+    ]);
+    expect(result.outcomes[0]!.byTable).toBe(true);
     expect(result.outcomes[1]!.answer?.value).toBe(false);
   });
 

@@ -170,7 +170,7 @@ describe('leave-game (800.4a, 800.4c)', () => {
       outcome({ ...FFA, events: [leave('Bianca')] }, { ask: 'leave-game', player: 'Bianca' }).problems.map(
         (p) => p.code,
       ),
-    ).toEqual(['judge/player-left']);
+    ).toEqual(['question/player-has-left']);
   });
 
   it('every object in the game gets exactly one outcome, and only the leaver’s objects leave', () => {
@@ -223,7 +223,7 @@ describe('priority-after-leave (800.4a, 800.4j)', () => {
       { ...GIANT, events: [leave('Ann')] },
       { ask: 'priority-after-leave', player: 'Ann' },
     ).problems;
-    expect(problem?.code).toBe('judge/not-applicable');
+    expect(problem?.code).toBe('question/not-applicable');
   });
 
   it('with shared team turns the next team has priority (805.5)', () => {
@@ -281,6 +281,6 @@ describe('extra-turn (805.8, 500.7)', () => {
   it('a player who has left gets no extra turn', () => {
     expect(
       outcome({ ...FFA, events: [leave('Carol')] }, { ask: 'extra-turn', player: 'Carol' }).problems.map((p) => p.code),
-    ).toEqual(['judge/player-left']);
+    ).toEqual(['question/player-has-left']);
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { runs } from '../property-runs.js';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/judge/evaluate.js';
 import type { GameEvent } from '../../src/core/scenario.js';
@@ -44,7 +45,7 @@ describe('starting-life', () => {
   it('only Two-Headed Giant teams share a life total (810.4)', () => {
     const tvt: ScenarioInput = { variant: 'team-vs-team', seats: [...team('A', 'a1', 'a2'), ...team('B', 'b1', 'b2')] };
     expect(outcome(tvt, { ask: 'starting-life', team: 'A' }).problems.map((p) => [p.code, p.rules])).toEqual([
-      ['judge/not-applicable', ['810.4']],
+      ['question/not-applicable', ['810.4']],
     ]);
   });
 });
@@ -118,7 +119,7 @@ describe('team-poison', () => {
       { ask: 'team-poison', team: 'Sun' },
     ).problems;
     expect(problem).toEqual({
-      code: 'judge/not-applicable',
+      code: 'question/not-applicable',
       message:
         "The 2011 rules don't share poison counters: a Two-Headed Giant team shares only its life total (810.5), and each player has their own poison counters.",
       path: ['questions', 0],
@@ -209,7 +210,7 @@ describe('lost', () => {
         { ...GIANT, life: { Sun: 2 }, events: [{ kind: 'payLife', player: 'Ann', amount: 3 }] },
         { ask: 'lost' },
       ),
-    ).toEqual(['judge/impossible-table']);
+    ).toEqual(['table/cannot-pay-life']);
   });
 });
 
@@ -246,7 +247,7 @@ describe('rotating the seats changes no answer about life, poison and leaving', 
           });
         expect(answers(rotated)).toEqual(answers(base));
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });

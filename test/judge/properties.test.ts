@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { runs } from '../property-runs.js';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/judge/evaluate.js';
 import type { QuestionOutcome } from '../../src/core/answer.js';
@@ -159,12 +160,12 @@ describe('rotating the seat list changes no answer', () => {
         expect(b.problems.map((p) => p.code).sort()).toEqual(a.problems.map((p) => p.code).sort());
         expect(b.outcomes.map(normalise)).toEqual(a.outcomes.map(normalise));
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
   it('the generated tables are mostly tables the rules allow', () => {
-    const samples = fc.sample(arbTable, { numRuns: 200, seed: 7 });
+    const samples = fc.sample(arbTable, { numRuns: 200 });
     const allowed = samples.filter((seed) => evaluate(scenarioFor(seed)).problems.length === 0);
     expect(allowed.length).toBeGreaterThan(100);
   });

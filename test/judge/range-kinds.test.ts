@@ -81,7 +81,7 @@ describe('range-of-influence', () => {
     );
     expect(result.problems).toEqual([
       {
-        code: 'judge/player-left',
+        code: 'question/player-has-left',
         message: 'Carol has left the game, so they have no range of influence (800.4a).',
         path: ['questions', 0, 'player'],
         rules: ['800.4a'],

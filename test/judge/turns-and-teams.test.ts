@@ -99,7 +99,7 @@ describe('primary-player (805.2)', () => {
 
   it('does not apply without shared team turns', () => {
     expect(problemCodes({ ...TVT, startingTeam: 'A' }, { ask: 'primary-player', team: 'A' })).toEqual([
-      'judge/not-applicable',
+      'question/not-applicable',
     ]);
   });
 
@@ -159,7 +159,7 @@ describe('seating', () => {
       'Free-for-All seats at random (806.3)',
       { variant: 'free-for-all', seats: ['A', 'B', 'C'] },
       { X: ['A'], Y: ['B'] },
-      'judge/not-applicable',
+      'question/not-applicable',
     ],
     ['unequal Emperor teams', EMPEROR, { A: ['a1', 'ae', 'a2'], B: ['b1', 'be'] }, 'table/unequal-teams'],
     ['no emperor known', EMPEROR, { A: ['a1', 'ae', 'a2'], B: ['x', 'y', 'z'] }, 'judge/unknown-emperor'],

@@ -8,6 +8,8 @@ import { createPlainStyle } from '../../src/report/style.js';
 import { stripLayoutMarks } from '../../src/report/layout-marks.js';
 import type { FileResult } from '../../src/scenario/check.js';
 import { checkResults } from './check-results.js';
+import { checkScenario } from '../../src/scenario/check.js';
+import { evaluate } from '../../src/judge/evaluate.js';
 
 const results = checkResults();
 
@@ -168,5 +170,38 @@ in the answer but not expected: Dave
   it('github: escapes data and properties per the workflow-command rules', () => {
     expect(escapeData('100% sure\r\nnext: a, b')).toBe('100%25 sure%0D%0Anext: a, b');
     expect(escapeProperty('a:b,c%\n')).toBe('a%3Ab%2Cc%25%0A');
+  });
+});
+
+describe('check reporters, a file that pins refusals', () => {
+  const pinned = checkScenario(
+    'scenarios/over.yaml',
+    'variant: free-for-all\nseats: [Ann, Ben, Cal]\nturn: {active: [Ann]}\nevents:\n  - leave: [Ben, Cal]\n  - endTurn: Ann\nquestions:\n  - {id: next, ask: next-turn, expect: {error: table/game-over}}\n',
+    evaluate,
+  );
+
+  it('pretty and JUnit count it as passed; GitHub has nothing to annotate', () => {
+    expect(renderCheckPretty([pinned], createPlainStyle())).toBe(
+      'PASS scenarios/over.yaml\n  ✓ next (next-turn): {error: table/game-over}\n\n1 passed, 0 failed, 0 invalid\n',
+    );
+    const junit = renderCheckJunit([pinned]);
+    expect(junit).toContain('tests="1" failures="0" errors="0" skipped="0"');
+    expect(junit).toContain(
+      '<testcase classname="scenarios/over.yaml" name="next (next-turn)" file="scenarios/over.yaml" line="8"/>',
+    );
+    expect(renderCheckGithub([pinned])).toBe('1 passed, 0 failed, 0 invalid\n');
+  });
+
+  it('json: the refusal is the answer', () => {
+    const json = JSON.parse(renderCheckJson([pinned]));
+    expect(json).toMatchObject({ passed: 1, failed: 0, invalid: 0 });
+    expect(json.files[0].errors).toEqual([]);
+    expect(json.files[0].answers[0]).toMatchObject({
+      id: 'next',
+      answer: { error: 'table/game-over' },
+      expect: { error: 'table/game-over' },
+      ok: true,
+      citations: ['104.2a'],
+    });
   });
 });

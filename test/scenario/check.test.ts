@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JudgeProblem } from '../../src/core/answer.js';
 import { checkExitCode, checkScenario, renderStep, summariseResults } from '../../src/scenario/check.js';
 import { fakeJudge } from './fake-judge.js';
+import { evaluate } from '../../src/judge/evaluate.js';
 
 const GM = `variant: grand-melee
 seats: [Alex, Bianca, Carol, Dave, Eve, Fay, Gus, Hal]
@@ -143,5 +144,87 @@ describe('summaries', () => {
     expect(renderStep({ text: 'A marker moves', rules: [], reading: 'marker-order' })).toBe(
       'A marker moves [reading: marker-order]',
     );
+  });
+});
+
+describe('expected refusals', () => {
+  const OVER = `variant: free-for-all
+seats: [Ann, Ben, Cal]
+turn: {active: [Ann]}
+events:
+  - leave: [Ben, Cal]
+  - endTurn: Ann
+questions:
+  - {id: taking, ask: taking-turn, expect: {error: table/game-over}}
+  - {id: lost, ask: lost, expect: {error: table/game-over}}
+`;
+
+  it('passes a file whose every question expects the refusal of its table, without errors', () => {
+    const result = checkScenario('over.yaml', OVER, evaluate);
+    expect(result.status).toBe('passed');
+    expect(result.errors).toEqual([]);
+    expect(result.answers[0]).toMatchObject({
+      id: 'taking',
+      answer: { error: 'table/game-over' },
+      expect: { error: 'table/game-over' },
+      ok: true,
+      citations: ['104.2a'],
+      differences: [],
+      errors: [],
+    });
+    expect(result.answers[0]!.explanation[0]).toBe(
+      'Cannot answer: Event 2 comes after the game ended: only Ann is left in the game, so Ann won when the others left (104.2a), and nothing happens in a game that is over.',
+    );
+    expect(summariseResults([result])).toEqual({ passed: 1, failed: 0, invalid: 0 });
+  });
+
+  it('keeps the table invalid when a question it refused expected an answer', () => {
+    const result = checkScenario(
+      'over.yaml',
+      OVER.replace('expect: {error: table/game-over}}\n', 'expect: []}\n'),
+      evaluate,
+    );
+    expect(result.status).toBe('invalid');
+    expect(result.errors.map((d) => [d.code, d.start?.line])).toEqual([
+      ['table/game-over', 6],
+      ['table/game-over', 8],
+    ]);
+  });
+
+  it('fails a refusal with another code, and an answer where a refusal was expected', () => {
+    const other = checkScenario(
+      'over.yaml',
+      OVER.replace(
+        '{id: lost, ask: lost, expect: {error: table/game-over}}',
+        '{id: lost, ask: lost, expect: {error: table/already-left}}',
+      ),
+      evaluate,
+    );
+    expect(other.status).toBe('failed');
+    expect(other.answers[1]).toMatchObject({ answer: { error: 'table/game-over' }, ok: false });
+    expect(other.answers[1]!.differences[0]).toMatch(
+      /^expected the refusal table\/already-left, got table\/game-over: /,
+    );
+    const answered = checkScenario(
+      'ffa.yaml',
+      'variant: free-for-all\nseats: [Ann, Ben, Cal]\nturn: {active: [Ann]}\nquestions:\n  - {ask: taking-turn, expect: {error: table/game-over}}\n',
+      evaluate,
+    );
+    expect(answered.status).toBe('failed');
+    expect(answered.answers[0]).toMatchObject({
+      answer: ['Ann'],
+      ok: false,
+      differences: ['expected the refusal table/game-over, but the question was answered: [Ann]'],
+    });
+  });
+
+  it('understands a renamed code under its old name', () => {
+    const result = checkScenario(
+      'ffa.yaml',
+      'variant: free-for-all\nseats: [Ann, Ben, Cal]\nquestions:\n  - {ask: turn-marker-count, expect: {error: judge/not-applicable}}\n',
+      evaluate,
+    );
+    expect(result.status).toBe('passed');
+    expect(result.answers[0]).toMatchObject({ answer: { error: 'question/not-applicable' }, ok: true });
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newScenarioText } from '../../src/scenario/edit-scenario.js';
-import { appendQuestion } from '../../src/scenario/append-question.js';
+import { appendObject, appendQuestion } from '../../src/scenario/append-to-list.js';
 import { parseScenario } from '../../src/scenario/parse-scenario.js';
 
 describe('appendQuestion', () => {
@@ -125,5 +125,30 @@ describe('newScenarioText', () => {
       variant: 'free-for-all',
       seats: [{ name: 'Alex' }, { name: 'Bianca' }, { name: 'Carol' }],
     });
+  });
+});
+
+describe('appendObject', () => {
+  const text =
+    '# Thursday\nvariant: free-for-all # our usual game\nseats: [Alex, Bianca, Carol]\nquestions:\n  - {ask: wins, player: Alex}\n';
+
+  it('makes the objects list before the questions, adds to it line by line however long the line, and changes no other byte', () => {
+    const once = appendObject(text, { name: 'Bear', owner: 'Alex', types: ['creature'] });
+    expect(once).toBe(
+      '# Thursday\nvariant: free-for-all # our usual game\nseats: [Alex, Bianca, Carol]\nobjects:\n  - {name: Bear, owner: Alex, types: [creature]}\nquestions:\n  - {ask: wins, player: Alex}\n',
+    );
+    const twice = appendObject(once, {
+      name: 'A rather long name for an Aura of the table',
+      owner: 'Bianca',
+      types: ['enchantment', 'aura'],
+      attachedTo: 'Bear',
+    });
+    expect(twice.split('\n')[5]).toBe(
+      '  - {name: A rather long name for an Aura of the table, owner: Bianca, types: [enchantment, aura], attachedTo: Bear}',
+    );
+    expect(parseScenario(twice, 't.yaml').value!.objects.map((o) => o.name)).toEqual([
+      'Bear',
+      'A rather long name for an Aura of the table',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { buildTable } from '../../src/table/build-table.js';
 import { applyEvents } from '../../src/table/events/apply-events.js';
 import { coreModule } from '../../src/table/events/core-events.js';
 import { getSlice, setSlice, type TableModule } from '../../src/table/events/table-module.js';
-import { inGame, takingTurn, turnSeats } from '../../src/table/queries.js';
+import { inGame, leftBefore, takingTurn, turnSeats } from '../../src/table/queries.js';
 import { isInRange } from '../../src/table/range-of-influence.js';
 import type { GameEvent } from '../../src/core/scenario.js';
 import { buildScenario, endTurn, leave, newTurn, team, type ScenarioInput } from './scenario-builder.js';
@@ -77,7 +77,7 @@ describe('turns', () => {
   it('endTurn: the next player still in the game begins a turn, and ranges are determined again', () => {
     const { table } = play({ ...FIVE, active: ['Carissa'] }, [leave('Rob'), endTurn('Carissa')]);
     expect(table.turn).toEqual(['Alex']);
-    expect(table.leftBeforeTurn).toEqual(['Rob']);
+    expect(leftBefore(table)).toEqual(['Rob']);
     expect(table.leftThisTurn).toEqual([]);
   });
 

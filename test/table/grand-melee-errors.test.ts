@@ -102,8 +102,8 @@ describe('Grand Melee states the rules do not allow', () => {
       buildScenario({ seats: ['A', 'B', 'C'], questions: [{ ask: 'turn-markers' }, { ask: 'stacks', player: 'A' }] }),
     );
     expect(result.outcomes.map((o) => o.problems.map((p) => p.code))).toEqual([
-      ['judge/not-applicable'],
-      ['judge/not-applicable'],
+      ['question/not-applicable'],
+      ['question/not-applicable'],
     ]);
   });
 });

@@ -91,7 +91,7 @@ describe('grandMeleeExtraTurn (807.4i, 807.4j)', () => {
 
   it('is not for other variants', () => {
     const table = buildTable(buildScenario({ seats: ['A', 'B', 'C'] })).table;
-    expect(grandMeleeExtraTurn(table, 'A')).toMatchObject([{ code: 'judge/not-applicable' }]);
+    expect(grandMeleeExtraTurn(table, 'A')).toMatchObject([{ code: 'question/not-applicable' }]);
   });
 
   it('the extra-turn question answers through it', () => {

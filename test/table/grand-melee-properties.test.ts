@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { runs } from '../property-runs.js';
 import { describe, expect, it } from 'vitest';
 import { explainer } from '../../src/judge/explainer.js';
 import { turnMarkerCountKind } from '../../src/judge/kinds/turn-marker-count.js';
@@ -166,7 +167,7 @@ describe('Grand Melee properties', () => {
           });
         },
       ),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -201,7 +202,7 @@ describe('Grand Melee properties', () => {
         });
         expect(answer).toMatchObject({ value: s.inPlay });
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -226,7 +227,7 @@ describe('Grand Melee properties', () => {
         }
         expect(visits).toEqual(Array.from({ length: n + 1 }, (_, i) => i % n));
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 });

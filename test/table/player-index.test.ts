@@ -5,7 +5,8 @@ import { buildTable } from '../../src/table/build-table.js';
 import { applyEvent } from '../../src/table/events/apply-events.js';
 import { beginTurn } from '../../src/table/events/core-events.js';
 import type { Table, TablePlayer } from '../../src/table/table-model.js';
-import { appendNames, isNamed } from '../../src/table/player-index.js';
+import { appendNames, isNamed, nameList, namesOf } from '../../src/table/player-index.js';
+import type { NameList } from '../../src/table/table-model.js';
 import { findPlayer, hasLeft, teamMembers, teamNames, teamOf } from '../../src/table/queries.js';
 import { firstToTheLeft, firstToTheRight, nextInTurnOrder, seatDistance } from '../../src/table/seats.js';
 import { buildScenario, leave } from './scenario-builder.js';
@@ -14,7 +15,7 @@ import { buildScenario, leave } from './scenario-builder.js';
 const naive = {
   findPlayer: (table: Table, name: string) => table.players.find((p) => p.name === name),
   hasLeft: (table: Table, name: string) =>
-    table.leftBeforeTurn.includes(name) || table.leftThisTurn.some((d) => d.player === name),
+    namesOf(table.leftBeforeTurn).includes(name) || table.leftThisTurn.some((d) => d.player === name),
   teamMembers: (table: Table, team: string) => table.players.filter((p) => p.team === team).map((p) => p.name),
   teamNames: (table: Table) => [...new Set(table.players.flatMap((p) => (p.team === undefined ? [] : [p.team])))],
 };
@@ -35,7 +36,7 @@ const arbPlayers: fc.Arbitrary<TablePlayer[]> = fc
 const tableOf = (players: TablePlayer[], left: string[] = []): Table => ({
   ...buildTable(buildScenario({ seats: ['A'] })).table,
   players,
-  leftBeforeTurn: left,
+  leftBeforeTurn: nameList(left),
 });
 
 describe('lookups by name through the indexes', () => {
@@ -67,11 +68,13 @@ describe('lookups by name through the indexes', () => {
     fc.assert(
       fc.property(arbPlayers, fc.array(fc.tuple(fc.nat(), fc.subarray(names)), { maxLength: 12 }), (players, steps) => {
         // Each step appends to any list made so far, so lists branch as the judge's what-ifs do.
-        const lists: (readonly string[])[] = [[]];
+        const lists: NameList[] = [nameList([])];
         isNamed(players, lists[0]!, 'A');
         for (const [from, added] of steps) lists.push(appendNames(players, lists[from % lists.length]!, added));
         for (const list of lists)
-          for (const name of names) expect(isNamed(players, list, name)).toBe(list.includes(name));
+          for (const name of names) expect(isNamed(players, list, name)).toBe(namesOf(list).includes(name));
+        // Each list holds what it was made from, then what was added to it.
+        lists.forEach((list) => expect(namesOf(list).length).toBe(list.size));
       }),
     );
   });
@@ -104,7 +107,7 @@ describe('lookups by name through the indexes', () => {
     const table = buildTable(buildScenario({ seats: ['A', 'B', 'C'], left: ['B'], active: ['A'] })).table;
     expect(beginTurn(table, 'C').leftBeforeTurn).toBe(table.leftBeforeTurn);
     const after = applyEvent(table, leave('C'), 0).table;
-    expect(beginTurn(after, 'A').leftBeforeTurn).toEqual(['B', 'C']);
+    expect(namesOf(beginTurn(after, 'A').leftBeforeTurn)).toEqual(['B', 'C']);
   });
 });
 

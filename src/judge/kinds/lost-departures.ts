@@ -2,6 +2,7 @@
 // conceding or losing (104.3a, as the scenario format's `leave` says); in Two-Headed
 // Giant the team leaves and loses with them (810.8a, 810.8b); an emperor's team loses
 // with the emperor (809.5b).
+import { leftBefore } from '../../table/queries.js';
 import type { Table } from '../../table/table-model.js';
 import { listNames } from '../explain-range.js';
 import type { Explainer } from '../explainer.js';
@@ -9,10 +10,10 @@ import type { Explainer } from '../explainer.js';
 /** Every player who has left the game, with a step for each departure. */
 export function explainDepartures(ex: Explainer, table: Table): string[] {
   const twoHeaded = table.variant === 'two-headed-giant';
-  if (table.leftBeforeTurn.length > 0) {
+  if (leftBefore(table).length > 0) {
     const rules = twoHeaded ? ['810.8b'] : ['104.3a'];
     ex.step(
-      `${listNames(table.leftBeforeTurn)} had left the game before this turn, and a player leaves by conceding or losing`,
+      `${listNames(leftBefore(table))} had left the game before this turn, and a player leaves by conceding or losing`,
       rules,
       'leaving-means-losing',
     );
@@ -42,5 +43,5 @@ export function explainDepartures(ex: Explainer, table: Table): string[] {
         [along[0]!.rule ?? '809.5b'],
       );
   }
-  return [...table.leftBeforeTurn, ...table.leftThisTurn.map((d) => d.player)];
+  return [...leftBefore(table), ...table.leftThisTurn.map((d) => d.player)];
 }

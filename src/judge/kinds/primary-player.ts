@@ -33,7 +33,7 @@ export const primaryPlayerKind = defineKind({
     if (members.length === 0) {
       return [
         {
-          code: 'judge/player-left',
+          code: 'question/player-has-left',
           message: `Every player of team ${team} has left the game (800.4a).`,
           path: [...context.path, 'team'],
           rules: ['800.4a'],

@@ -93,8 +93,8 @@ export const seatingKind = defineKind({
 });
 
 function duplicate(teams: Teams): string | undefined {
-  const all = teams.flatMap(([, members]) => members);
-  return all.find((name, i) => all.indexOf(name) !== i);
+  const seen = new Set<string>();
+  return teams.flatMap(([, members]) => members).find((name) => seen.has(name) || !seen.add(name));
 }
 
 /** Unequal teams, or too few or too small ones, for the variant's rule. */

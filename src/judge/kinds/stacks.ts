@@ -4,7 +4,7 @@
 import { isGone } from '../../table/grand-melee/state.js';
 import { turnGoesOnRule } from '../../table/grand-melee/explain.js';
 import type { Table } from '../../table/table-model.js';
-import { findPlayer } from '../../table/queries.js';
+import { findPlayer, leftBefore } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import { seatDistance } from '../../table/seats.js';
 import { explainRangeBrief, explainRangeSource, RANGE_CITES } from '../explain-range.js';
@@ -66,7 +66,7 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 function seatWithinRange(table: Table, player: string, holder: string): boolean {
   const range = findPlayer(table, player)!.range.value;
   if (range === 'unlimited') return true;
-  const before = new Set(table.leftBeforeTurn);
+  const before = new Set(leftBefore(table));
   const ring = table.players.map((p) => p.name).filter((name) => name === holder || !before.has(name));
   return seatDistance(ring, player, holder) <= range;
 }

@@ -1,6 +1,7 @@
 // starting-player: who takes the first turn. Team vs. Team: the middle player of the
 // starting team, or the one left of its midpoint (808.4). Emperor: the starting team's
-// emperor (809.4). Shared team turns: a starting team, not a player (805.3). Otherwise
+// emperor (809.4). Shared team turns, in any variant: a starting team, not a player
+// (805.3; 103.1a, 103.2a in 2011). Otherwise
 // the file's startingPlayer, by default the first seat.
 import type { Table } from '../../table/table-model.js';
 import { findPlayer, playerNames, sharedTeamTurns, teamMembers, teamOf } from '../../table/queries.js';
@@ -10,21 +11,23 @@ import { defineKind, type KindResult, type QuestionContext } from '../kind.js';
 import type { JudgeProblem } from '../../core/answer.js';
 import { undecidedOption } from '../problems.js';
 
-const COMMON = ['805.3', '808.4', '809.4'];
+const COMMON = ['805.3', '805.4', '808.4', '809.4'];
 
 export const startingPlayerKind = defineKind({
   ask: 'starting-player',
   summary: 'the player who takes the first turn',
-  shape: 'name',
+  shape: 'player-or-team',
   params: {},
-  cites: { '2011': [...COMMON, '103.2'], '2024': [...COMMON, '103.1'] },
+  cites: { '2011': [...COMMON, '103.2', '103.2a'], '2024': [...COMMON, '103.1', '103.1a'] },
   usesTable: true,
   answer(context) {
     const { table } = context;
     const ex = context.explainer();
+    // 103.1a (103.2a in 2011), 805.3: with shared team turns a team, not a player, takes the first turn,
+    // in Team vs. Team and Emperor too (starting-team-under-shared-turns).
+    if (sharedTeamTurns(table)) return startingTeam(context, ex);
     if (table.variant === 'team-vs-team') return teamVsTeam(context, ex);
     if (table.variant === 'emperor') return emperor(context, ex);
-    if (sharedTeamTurns(table)) return startingTeam(context, ex);
     const method = table.edition === '2011' ? '103.2' : '103.1';
     if (table.startingPlayer !== undefined) {
       ex.step(`The file names ${table.startingPlayer} as the player who took the first turn`, [method]);
@@ -111,15 +114,29 @@ function startingTeam(context: QuestionContext, ex: Explainer): KindResult {
     return conflict(`${table.startingPlayer} is not on the starting team ${table.startingTeam} (805.3).`, '805.3');
   }
   const chosen = table.startingTeam ?? fromPlayer;
+  const rules = ['805.3', table.edition === '2011' ? '103.2a' : '103.1a'];
+  if (table.variant === 'team-vs-team' || table.variant === 'emperor') {
+    const rule = table.variant === 'team-vs-team' ? '808.4' : '809.4';
+    // 808.4, 809.4: the starting team is chosen at random; the file must say which.
+    if (chosen === undefined)
+      return [
+        undecidedOption(context, { undecided: true, option: 'startingTeam', rules: [rule] }, 'The starting team'),
+      ];
+    ex.step(
+      `With shared team turns no single player takes the first turn: the whole team does (805.4), so ${rule}'s first player gives way to the starting team`,
+      ['805.4', rule],
+      'starting-team-under-shared-turns',
+    );
+  }
   if (chosen !== undefined) {
-    ex.step(`With shared team turns a team, not a player, takes the first turn: team ${chosen}`, ['805.3']);
+    ex.step(`With shared team turns a team, not a player, takes the first turn: team ${chosen}`, rules);
     return ex.answer(chosen);
   }
   const first = playerNames(table)[0]!;
   const team = teamOf(table, first) ?? first;
   ex.step(
     `With shared team turns a team takes the first turn; the file names none, so the team of the first seat, ${first}: team ${team}`,
-    ['805.3'],
+    rules,
     'starting-team-default',
   );
   return ex.answer(team);

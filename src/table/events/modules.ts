@@ -1,10 +1,20 @@
 // The table modules, in the order their event handlers run. To add state and events
-// (Grand Melee turn markers 807.4, shared life 810.9, poison 810.10, extra turns), write
+// (Grand Melee turn markers 807.4, shared life 810.9, poison 810.10, turn order 500.7), write
 // a TableModule in its own file and append it here; see table-module.ts.
 import { coreModule } from './core-events.js';
 import { houseRulesModule } from '../house-rules.js';
 import { lifeModule } from '../life/life-module.js';
 import { grandMeleeModule } from '../grand-melee/module.js';
+import { turnOrderModule } from '../turns/turn-order.js';
+import { stateBasedModule } from '../permanents/state-based-module.js';
 import type { TableModule } from './table-module.js';
 
-export const TABLE_MODULES: readonly TableModule[] = [coreModule, houseRulesModule, lifeModule, grandMeleeModule];
+export const TABLE_MODULES: readonly TableModule[] = [
+  coreModule,
+  houseRulesModule,
+  lifeModule,
+  grandMeleeModule,
+  turnOrderModule,
+  // Last: state-based actions look at the table every other module has left.
+  stateBasedModule,
+];

@@ -42,6 +42,8 @@ export interface TableModule<S = unknown> {
   init?: (scenario: Scenario, table: Table) => SliceInit<S> | undefined;
   /** Handlers run in module order; each gets the table the previous one returned. */
   on: EventHandlers;
+  /** Whether the module has anything to do at this table; absent: always. Skipping saves work on every event. */
+  active?: (table: Table) => boolean;
 }
 
 export function getSlice<S>(table: Table, module: TableModule<S>): S | undefined {

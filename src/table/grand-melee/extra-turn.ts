@@ -19,7 +19,7 @@ export function grandMeleeExtraTurn(
   if (!s) {
     return [
       {
-        code: 'judge/not-applicable',
+        code: 'question/not-applicable',
         message: 'Turn markers decide extra turns only in Grand Melee (807.4i, 807.4j).',
         path: ['variant'],
         rules: ['807.4i', '807.4j'],

@@ -3,7 +3,7 @@
 // and says whose turn is in progress (takingTurn in queries.ts reads it: the core keeps no
 // list of its own in Grand Melee). It begins each holder's turn in the core too, through
 // beginTurn, so that ranges are determined again as each turn begins (801.2c, gm-ranges-any-turn).
-import { beginTurn } from '../events/core-events.js';
+import { beginTurn, noTurnToEnd } from '../events/core-events.js';
 import {
   setSlice,
   unchanged,
@@ -29,6 +29,7 @@ export const grandMeleeModule: TableModule<MeleeState> = {
   id: MELEE_ID,
   init: (scenario, table) => (table.variant === 'grand-melee' ? initMelee(scenario, table) : undefined),
   on: { leave, endTurn, newTurn, extraTurn },
+  active: (table) => meleeState(table) !== undefined,
 };
 
 /** The draft's state as the slice; the turns that began, begun in the core too. */
@@ -51,7 +52,11 @@ function endTurn(table: Table, event: EventOf<'endTurn'>, { index }: EventContex
   const seat = s?.seatIndex.get(event.player);
   if (!s || seat === undefined) return unchanged(table); // the core reports an unknown player
   const marker = markerAt(s, seat);
-  if (marker === 0 || !isTaking(s, marker)) {
+  const taking = marker !== 0 && isTaking(s, marker);
+  // 800.4j: a player who has left ends only the turn that goes on without them.
+  if (!taking && isGone(s, seat))
+    return { table, problems: [noTurnToEnd(table, event.player, ['events', index, 'endTurn'])] };
+  if (!taking) {
     const message = `${event.player} ends a turn but is not taking one: ${marker === 0 ? 'they hold no turn marker (807.4)' : `they wait with marker ${marker} (807.4d)`}.`;
     const problem: TableProblem = {
       code: 'table/not-taking-turn',

@@ -6,6 +6,7 @@ import type { EditionYear } from '../../core/scenario.js';
 import { getInt, type IntTrie } from './int-trie.js';
 import { hasSeat, nextRound, previousRound, type SeatSet } from './seat-set.js';
 import type { TraceEntry } from './trace.js';
+import { withinLimit } from '../step-limit.js';
 
 /** An extra turn waiting to be taken (807.4i, 807.4j), by the seat of the player it was given to. */
 export interface ExtraTurn {
@@ -90,10 +91,17 @@ export function leftOf(s: MeleeState, seat: number): number {
   return found < 0 ? seat : found;
 }
 
-/** 807.4c: the player on the left who takes a passed marker: seats of players who left count for distances but take nothing. */
+/**
+ * 807.4c: the player on the left who takes a passed marker: seats of players who left count
+ * for distances but take nothing. At most one step per seat: a player still in the game sits
+ * in the ring while the game goes on (applyEvent refuses events after it ends).
+ */
 export function playerToTheLeft(s: MeleeState, seat: number): number {
   let to = leftOf(s, seat);
-  while (to !== seat && isGone(s, to)) to = leftOf(s, to);
+  for (let steps = 1; to !== seat && isGone(s, to); steps++) {
+    withinLimit(steps, s.names.length, 'passing a turn marker to the left (807.4c)');
+    to = leftOf(s, to);
+  }
   return to;
 }
 

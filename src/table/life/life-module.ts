@@ -19,6 +19,7 @@ import { findPlayer, hasLeft, inGame, playerNames } from '../queries.js';
 import { initLifeSlice, type CounterChange, type CounterPool, type LifeSlice } from './life-slice.js';
 import { poolKey, poolOf, poolPlayers, type Counter } from './pools.js';
 import { notSeated } from '../../core/unknown-names.js';
+import { namedTwice, playerHasLeft } from '../events/event-problems.js';
 
 type ManyKind = 'damage' | 'loseLife' | 'gainLife' | 'poison';
 
@@ -30,28 +31,44 @@ const PAY_LIFE_RULE: Record<EditionYear, string> = { '2011': '118.4', '2024': '1
 function checkPlayers(table: Table, players: readonly string[], path: (string | number)[]): TableProblem[] {
   return players.flatMap((name, i): TableProblem[] => {
     const at = players.length > 1 ? [...path, i] : path;
+    if (players.indexOf(name) < i) return [namedTwice(name, at)];
     if (!findPlayer(table, name)) return [notSeated(name, playerNames(table), at)];
     if (!hasLeft(table, name)) return [];
-    return [
-      {
-        code: 'table/player-has-left',
-        message: `${name} has left the game; nothing can change ${name}'s life or poison counters (800.4).`,
-        path: at,
-        rules: ['800.4'],
-      },
-    ];
+    const message = `${name} has left the game; nothing can change ${name}'s life or poison counters (800.4).`;
+    return [playerHasLeft(message, at, ['800.4'])];
   });
 }
 
-function record(table: Table, counter: Counter, key: string, change: Omit<CounterChange, 'before'>): Table {
+/**
+ * Totals are counted exactly up to 2^53 − 1 either way (LIFE_LIMIT); a change that would
+ * go beyond is refused rather than rounded.
+ */
+function record(
+  table: Table,
+  counter: Counter,
+  key: string,
+  change: Omit<CounterChange, 'before'>,
+): Table | TableProblem {
   const slice = getSlice(table, lifeModule)!;
   const pool = slice[counter][key]!;
-  const next: CounterPool = {
-    ...pool,
-    total: pool.total + change.change,
-    changes: [...pool.changes, { ...change, before: pool.total }],
-  };
+  const total = pool.total + change.change;
+  if (Math.abs(total) > LIFE_LIMIT || !Number.isSafeInteger(change.change)) return beyondLimit(pool, counter, change);
+  const next: CounterPool = { ...pool, total, changes: [...pool.changes, { ...change, before: pool.total }] };
   return setSlice(table, lifeModule, { ...slice, [counter]: { ...slice[counter], [key]: next } });
+}
+
+/** The largest life total or number of poison counters the engine counts exactly: 2^53 − 1. */
+export const LIFE_LIMIT = Number.MAX_SAFE_INTEGER;
+
+function beyondLimit(pool: CounterPool, counter: Counter, change: Omit<CounterChange, 'before'>): TableProblem {
+  const whose = pool.pool.kind === 'team' ? `team ${pool.pool.name}'s` : `${pool.pool.name}'s`;
+  const what = counter === 'life' ? 'life total' : 'poison counters';
+  return {
+    code: 'table/life-limit',
+    message: `Event ${change.event + 1} would take ${whose} ${what} from ${pool.total} beyond ±${LIFE_LIMIT} (2^53 − 1), the most mtg-judge counts exactly.`,
+    path: ['events', change.event, change.kind],
+    notes: ['use smaller amounts: no game needs more'],
+  };
 }
 
 /** The named players grouped by the pool their change goes to, in the order named. */
@@ -82,7 +99,7 @@ function toEach(table: Table, event: EventOf<ManyKind>, { index }: EventContext)
         .every((p) => players.includes(p));
     const countedOnce = once && everyone;
     const change = SIGN[event.kind] * event.amount * (countedOnce ? 1 : players.length);
-    current = record(current, counter, key, {
+    const recorded = record(current, counter, key, {
       event: index,
       kind: event.kind,
       players,
@@ -90,6 +107,8 @@ function toEach(table: Table, event: EventOf<ManyKind>, { index }: EventContext)
       change,
       ...(countedOnce && { countedOnce }),
     });
+    if (!isTable(recorded)) return { table, problems: [recorded] };
+    current = recorded;
   }
   return { table: current, problems: [] };
 }
@@ -117,8 +136,13 @@ function payLife(table: Table, event: EventOf<'payLife'>, { index }: EventContex
     amount: event.amount,
     change: -event.amount,
   };
-  return { table: record(table, 'life', poolKey(pool), change), problems: [] };
+  return outcomeOf(table, record(table, 'life', poolKey(pool), change));
 }
+
+const isTable = (value: Table | TableProblem): value is Table => 'players' in value;
+
+const outcomeOf = (table: Table, recorded: Table | TableProblem): EventOutcome =>
+  isTable(recorded) ? { table: recorded, problems: [] } : { table, problems: [recorded] };
 
 /** 810.9c: the player gains or loses the difference between the team's total and the new number. */
 function setLife(table: Table, event: EventOf<'setLife'>, { index }: EventContext): EventOutcome {
@@ -133,7 +157,7 @@ function setLife(table: Table, event: EventOf<'setLife'>, { index }: EventContex
     amount: event.to,
     change: event.to - total,
   };
-  return { table: record(table, 'life', key, change), problems: [] };
+  return outcomeOf(table, record(table, 'life', key, change));
 }
 
 export const lifeModule: TableModule<LifeSlice> = {

@@ -33,16 +33,21 @@ export function sharedPoison(table: Table): SwitchReading<'sharedPoison'> {
 }
 
 export function poolOf(table: Table, counter: Counter, player: string): PoolId {
-  const shared = counter === 'life' ? sharedLife(table) : sharedPoison(table).value;
-  const team = teamOf(table, player);
-  return shared && team !== undefined ? { kind: 'team', name: team } : { kind: 'player', name: player };
+  return poolWith(shares(table, counter), player, teamOf(table, player));
 }
+
+const shares = (table: Table, counter: Counter): boolean =>
+  counter === 'life' ? sharedLife(table) : sharedPoison(table).value;
+
+const poolWith = (shared: boolean, player: string, team: string | undefined): PoolId =>
+  shared && team !== undefined ? { kind: 'team', name: team } : { kind: 'player', name: player };
 
 /** Every pool of the table for a counter: the teams' when shared, else the players'. */
 export function allPools(table: Table, counter: Counter): PoolId[] {
+  const shared = shares(table, counter);
   const seen = new Map<string, PoolId>();
   for (const player of table.players) {
-    const pool = poolOf(table, counter, player.name);
+    const pool = poolWith(shared, player.name, player.team);
     seen.set(poolKey(pool), pool);
   }
   return [...seen.values()];

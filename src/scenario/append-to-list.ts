@@ -1,20 +1,50 @@
-// A question appended to a scenario file by splicing its text into the file's own bytes:
-// every byte of the file stays where it was, comments, key order, line endings (LF or
-// CRLF) included, and the new item is written in the list's own style: a line of a block
-// list, its item a block or a flow mapping as the last item is; or one more item of a
-// flow list, on its own line where the last item has one.
+// A question or an object appended to a scenario file by splicing its text into the file's
+// own bytes: every byte of the file stays where it was, comments, key order, line endings
+// (LF or CRLF) included, and the new item is written in the list's own style: a line of a
+// block list, its item a block or a flow mapping as the last item is; or one more item of
+// a flow list, on its own line where the last item has one.
 import { Document, isMap, isSeq, parseDocument, type Node, type Range, type YAMLMap, type YAMLSeq } from 'yaml';
 
+/** The file's text with one more question at the end of `questions`. */
 export function appendQuestion(text: string, question: Record<string, unknown>): string {
+  return appendToList(text, 'questions', question);
+}
+
+/** The file's text with one more object at the end of `objects`, which is begun just before `questions` if missing. */
+export function appendObject(text: string, object: Record<string, unknown>): string {
+  return appendToList(text, 'objects', object);
+}
+
+function appendToList(text: string, key: 'questions' | 'objects', item: Record<string, unknown>): string {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) throw new Error(`cannot edit a file with YAML errors: ${doc.errors[0]!.message}`);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const questions = doc.get('questions', true) as Node | undefined;
-  if (isSeq(questions) && questions.range && questions.flow) return intoFlowList(text, questions as Seq, question, eol);
-  if (isSeq(questions) && questions.range && questions.items.length > 0)
-    return intoBlockList(text, questions as Seq, question, eol);
-  if (questions === undefined || questions === null) return atEnd(text, question, eol);
-  throw new Error('cannot add a question: "questions" is not a list');
+  const list = doc.get(key, true) as Node | undefined;
+  if (isSeq(list) && list.range && list.flow) return intoFlowList(text, list as Seq, item, eol);
+  if (isSeq(list) && list.range && list.items.length > 0) return intoBlockList(text, list as Seq, item, eol);
+  if (list === undefined || list === null) return newList(text, doc, key, item, eol);
+  throw new Error(`cannot add to "${key}": it is not a list`);
+}
+
+/** A file without the list: `key:` and its item, before the `questions` key for objects, else at the end. */
+function newList(
+  text: string,
+  doc: ReturnType<typeof parseDocument>,
+  key: string,
+  item: Record<string, unknown>,
+  eol: string,
+): string {
+  const lines = `${key}:${eol}  - ${flowText(item)}${eol}`;
+  const questions = isMap(doc.contents)
+    ? doc.contents.items.find((pair) => (pair.key as { value?: unknown } | null)?.value === 'questions')
+    : undefined;
+  const keyStart = (questions?.key as Node | undefined)?.range?.[0];
+  if (key !== 'questions' && keyStart !== undefined) {
+    const lineStart = text.lastIndexOf('\n', keyStart - 1) + 1;
+    if (text.slice(lineStart, keyStart).trim() === '') return text.slice(0, lineStart) + lines + text.slice(lineStart);
+  }
+  const separator = text === '' || text.endsWith('\n') ? '' : eol;
+  return `${text}${separator}${lines}`;
 }
 
 type Seq = YAMLSeq & { range: Range };
@@ -61,17 +91,12 @@ function intoFlowList(text: string, questions: Seq, question: Record<string, unk
   return `${text.slice(0, end)},${text.slice(end, nextLine)}${line}${text.slice(nextLine)}`;
 }
 
-/** A file without questions: the list, at the end. */
-function atEnd(text: string, question: Record<string, unknown>, eol: string): string {
-  const separator = text === '' || text.endsWith('\n') ? '' : eol;
-  return `${text}${separator}questions:${eol}  - ${flowText(question)}${eol}`;
-}
-
 /** A mapping on one line: {ask: wins, player: Alex}. */
 function flowText(value: Record<string, unknown>): string {
   const doc = new Document(value);
   (doc.contents as { flow?: boolean }).flow = true;
-  return doc.toString({ flowCollectionPadding: false }).trimEnd();
+  // One line however long: a wrapped flow mapping would not sit in a block list.
+  return doc.toString({ flowCollectionPadding: false, lineWidth: 0 }).trimEnd();
 }
 
 /** A block mapping whose lines after the first are indented to `column`; lists in it on one line. */
@@ -79,6 +104,6 @@ function blockText(value: Record<string, unknown>, column: number): string {
   const doc = new Document(value);
   for (const pair of (doc.contents as YAMLMap).items)
     if (isMap(pair.value) || isSeq(pair.value)) pair.value.flow = true;
-  const lines = doc.toString({ flowCollectionPadding: false }).trimEnd().split('\n');
+  const lines = doc.toString({ flowCollectionPadding: false, lineWidth: 0 }).trimEnd().split('\n');
   return lines.map((line, i) => (i === 0 ? line : ' '.repeat(column) + line)).join('\n');
 }
