@@ -35,8 +35,12 @@ export const COMMANDS: readonly CommandDefinition[] = [
         )
         .option('--limit <n>', 'at most this many results', parseLimit, 10)
         .addHelpText('after', SEARCH_EXAMPLES)
-        .action((words: string[], options: Record<string, unknown>) =>
-          dispatch(async () => (await import('./commands/search.js')).runSearch, words, options),
+        // Without --lang, search looks at every language; the locale only breaks ties.
+        .action((words: string[], options: Record<string, unknown>, command: Command) =>
+          dispatch(async () => (await import('./commands/search.js')).runSearch, words, {
+            ...options,
+            langGiven: command.getOptionValueSource('lang') === 'cli',
+          }),
         );
     },
   },

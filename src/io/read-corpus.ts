@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { CorpusIndex } from '../rules/corpus-files.js';
 import { findPackageRoot } from './package-root.js';
 import type { CounterpartTable, Glossary, HouseRules, RuleCorpus } from '../rules/corpus-model.js';
+import type { TermEntry } from '../search/lexicon.js';
+import type { VariantOptions } from '../search/stored-index.js';
 
 const DATA_DIR = join(findPackageRoot(), 'rules-data');
 /** rules-data/corpus/: the corpus as shipped. */
@@ -55,6 +57,13 @@ export function readRuleCorpus(file: string, dir: string = SHIPPED, sections?: r
   if (!corpus.parts) return corpus;
   const wanted = corpus.parts.filter((part) => sections === undefined || sections.includes(part.section));
   return { ...corpus, rules: wanted.flatMap((part) => readJson<RuleCorpus['rules']>(join(dir, part.file))) };
+}
+
+/** What the shipped search index is built from besides the corpus: the term list and the variants' options. */
+export function readTermData(): { terms: TermEntry[]; variantOptions: VariantOptions } {
+  const terms = readJson<{ terms: TermEntry[] }>(join(DATA_DIR, 'terms', 'terms.json')).terms;
+  const variantOptions = readJson<VariantOptions>(join(DATA_DIR, 'terms', 'variant-options.json'));
+  return { terms, variantOptions };
 }
 
 export function readCounterparts(): CounterpartTable {

@@ -1,107 +1,108 @@
-// The search index: the parts stored with the shipped corpus, and for each imported
-// edition a part built on its first search and kept next to it.
-import { readFileSync } from 'node:fs';
+// The search index on disk: the shipped pack in rules-data/corpus/, built with the corpus,
+// and beside each imported edition the pack `mtg-judge import` built for it
+// (writeEditionSearchIndex). A pack is opened, not read whole: a query reads its header,
+// the vocabularies and document tables, then only the postings and documents it needs.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CorpusIndex } from '../rules/corpus-files.js';
 import type { RuleCorpus } from '../rules/corpus-model.js';
-import { glossaryDocuments, houseRuleDocuments, ruleDocuments, type SearchDoc } from '../search/documents.js';
-import { PART_FORMAT, STORED_INDEX_FILE, partFits, type IndexPart, type StoredIndex } from '../search/index-part.js';
-import { assembleIndex, type IndexPiece, type TokenIndex } from '../search/token-index.js';
-import { indexPiece } from '../search/search.js';
-import { readGlossary, readHouseRules, readRuleCorpus, SHIPPED_CORPUS_DIR } from './read-corpus.js';
+import { openPack, packFits, type Pack, type PackedPart } from '../search/index-pack.js';
+import type { Lexicon } from '../search/lexicon.js';
+import { STEMMERS } from '../search/stemmers.js';
+import { buildEditionPack, LEXICON_EXTRA, LINKS_EXTRA, stampOf, STORED_INDEX_FILE } from '../search/stored-index.js';
+import { assembleIndex, type SearchIndex } from '../search/token-index.js';
+import { readRuleCorpus, SHIPPED_CORPUS_DIR } from './read-corpus.js';
+import { writeFileAtomic } from './write-atomic.js';
 
-/**
- * Every edition is searched, not only the scope's: a hit elsewhere brings its counterpart.
- * The shipped parts are stored with the corpus (built and checked with it), so a corpus
- * file is read only when one of its documents is shown. An imported edition's part is
- * built once and kept next to it.
- */
-export function readSearchIndex(corpus: CorpusIndex): { index: TokenIndex; built: Built[] } {
-  const stored = readStoredParts();
-  const built: Built[] = [];
-  const pieces: IndexPiece[] = [
-    ...corpus.editions.map(({ file, dir }) =>
-      dir === undefined ? shipped(stored, file, () => ruleDocuments(readRuleCorpus(file))) : imported(dir, file, built),
-    ),
-    ...corpus.glossaries.map(({ file }) => shipped(stored, file, () => glossaryDocuments(readGlossary(file)))),
-    ...corpus.houseRules.map(({ file }) => shipped(stored, file, () => houseRuleDocuments(readHouseRules(file)))),
-  ];
-  return { index: assembleIndex(pieces), built };
-}
+/** A pack up to this size is read at once; a larger one by the piece. */
+const READ_WHOLE = 1 << 20;
 
-/** An imported edition's part built by this search, to keep next to it. */
-export interface Built {
-  path: string;
-  part: IndexPart;
-}
-
-function shipped(stored: StoredIndex['parts'], file: string, load: () => SearchDoc[]): IndexPiece {
-  const part = stored[file];
-  if (part?.format === PART_FORMAT) return { part, load };
-  // No stored part (a corpus built without it): build one now, slower but the same.
-  const docs = load();
-  return indexPiece(docs, '');
-}
-
-function imported(dir: string, file: string, built: Built[]): IndexPiece {
-  const path = join(dir, `search.${file}`);
-  const stored = readJsonIfThere<IndexPart>(path);
-  // The head names the parts and their sizes: a stored index that fits needs no rule read
-  // now, and a hit reads only its own section.
-  const head = readRuleCorpus(file, dir, []);
-  if (head.parts) {
-    const count = head.sections.length + head.parts.reduce((sum, part) => sum + part.rules, 0);
-    if (partFits(stored, head.sourceSha256, count))
-      return {
-        part: stored,
-        load: () => ruleDocuments(readRuleCorpus(file, dir)),
-        loadOne: docLoader(dir, file, head),
-      };
-  }
-  const piece = indexPiece(ruleDocuments(readRuleCorpus(file, dir)), head.sourceSha256, stored);
-  if (piece.built) built.push({ path, part: piece.part });
-  return piece;
-}
-
-/** The i-th document of an edition stored in parts: its section headings first, then its rules in order. */
-function docLoader(dir: string, file: string, head: RuleCorpus): (i: number) => SearchDoc {
-  const sectionDocs = ruleDocuments(head);
-  return (i) => {
-    if (i < sectionDocs.length) return sectionDocs[i]!;
-    let rule = i - sectionDocs.length;
-    for (const part of head.parts ?? []) {
-      if (rule < part.rules) {
-        const corpus = readRuleCorpus(file, dir, [part.section]);
-        return ruleDocuments({ ...corpus, sections: [] })[rule]!;
-      }
-      rule -= part.rules;
-    }
-    throw new Error(`no document ${i} in ${file}`);
-  };
-}
-
-/** Keeps the parts built for imported editions; the file writer is loaded only for that. */
-export async function keepBuiltParts(built: readonly Built[]): Promise<void> {
-  if (built.length === 0) return;
-  const { writeFileAtomic } = await import('./write-atomic.js');
-  for (const { path, part } of built) {
-    try {
-      writeFileAtomic(path, JSON.stringify(part) + '\n');
-    } catch {
-      // Only a cache: the next search builds the part again.
-    }
-  }
-}
-
-/** rules-data/corpus/search-index.json, written by the corpus build. */
-function readStoredParts(): StoredIndex['parts'] {
-  return readJsonIfThere<StoredIndex>(join(SHIPPED_CORPUS_DIR, STORED_INDEX_FILE))?.parts ?? {};
-}
-
-function readJsonIfThere<T>(path: string): T | undefined {
+/** Opens a pack file; undefined when there is none or it is not a pack. */
+function openPackFile(path: string): Pack | undefined {
+  let fd: number;
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
+    fd = openSync(path, 'r');
   } catch {
     return undefined;
   }
+  const size = fstatSync(fd).size;
+  const start = Buffer.allocUnsafe(Math.min(size, READ_WHOLE));
+  readSync(fd, start, 0, start.length, 0);
+  if (size <= READ_WHOLE) closeSync(fd);
+  // The descriptor of a large pack stays open for the process, which reads from it as it goes.
+  const read = (offset: number, length: number) => {
+    const bytes = Buffer.allocUnsafe(length);
+    readSync(fd, bytes, 0, length, offset);
+    return bytes;
+  };
+  return openPack(read, start);
+}
+
+/** The pack of an imported edition: beside its file, "search." before its name, ".pack" for ".json". */
+export function editionPackPath(dir: string, file: string): string {
+  return join(dir, `search.${file.replace(/\.json$/, '')}.pack`);
+}
+
+let shipped: { pack: Pack; lexicon: Lexicon; links: Record<string, string[]> } | undefined;
+
+function readShipped() {
+  if (!shipped) {
+    const pack = openPackFile(join(SHIPPED_CORPUS_DIR, STORED_INDEX_FILE));
+    if (!pack) throw new Error(`no search index in ${SHIPPED_CORPUS_DIR}; run npm run corpus`);
+    const lexicon = JSON.parse(pack.extra(LEXICON_EXTRA) ?? '{}') as Lexicon;
+    const links = JSON.parse(pack.extra(LINKS_EXTRA) ?? '{}') as Record<string, string[]>;
+    shipped = { pack, lexicon, links };
+  }
+  return shipped;
+}
+
+/**
+ * Builds the search index of an imported edition and keeps it beside the edition. This is
+ * what `import` calls once the edition is written; a search that finds no fitting pack (a
+ * newer build of the tool) calls it too.
+ */
+export function writeEditionSearchIndex(dir: string, file: string, corpus: RuleCorpus): void {
+  const pack = buildEditionPack(corpus, readShipped().lexicon, STEMMERS);
+  // A pack is UTF-8 text.
+  writeFileAtomic(editionPackPath(dir, file), new TextDecoder().decode(pack));
+}
+
+/** The imported edition's part: its pack when that fits this build and this text, else one built now and kept. */
+function importedPart(dir: string, file: string): PackedPart {
+  const { lexicon } = readShipped();
+  const head = readRuleCorpus(file, dir, []);
+  const fits = (pack: Pack | undefined) =>
+    packFits(pack, stampOf(lexicon)) && pack.parts[0]?.head.sourceSha256 === head.sourceSha256;
+  let pack = openPackFile(editionPackPath(dir, file));
+  if (!fits(pack)) {
+    try {
+      writeEditionSearchIndex(dir, file, readRuleCorpus(file, dir));
+      pack = openPackFile(editionPackPath(dir, file));
+    } catch {
+      // The data directory cannot be written: search the pack built in memory.
+      pack = undefined;
+    }
+    if (!fits(pack)) {
+      const bytes = buildEditionPack(readRuleCorpus(file, dir), lexicon, STEMMERS);
+      pack = openPack(() => new Uint8Array(0), bytes);
+    }
+  }
+  return pack!.parts[0]!;
+}
+
+/**
+ * Every edition is searched, with the glossary, the house rules and the topics of the
+ * counterpart groups. An imported edition replaces a shipped one of the same language and
+ * date, as it does for `rule`.
+ */
+export function readSearchIndex(corpus: CorpusIndex): SearchIndex {
+  const { pack, lexicon, links } = readShipped();
+  const shippedEditions = new Set(
+    corpus.editions.filter((e) => e.dir === undefined).map((e) => `${e.lang} ${e.edition}`),
+  );
+  const parts = pack.parts.filter(
+    ({ head }) => head.kind !== 'rule' || shippedEditions.has(`${head.lang} ${head.edition ?? ''}`),
+  );
+  for (const { dir, file } of corpus.editions) if (dir !== undefined) parts.push(importedPart(dir, file));
+  return assembleIndex(parts, { lexicon, links, stemmers: STEMMERS });
 }

@@ -15,12 +15,14 @@ export interface SnippetOptions {
   maxLength?: number;
   /** Start at the beginning rather than at the matches. */
   fromStart?: boolean;
+  /** The stemmer of the text's language: `highlight` holds stems. */
+  stem?: (word: string) => string;
 }
 
 export function makeSnippet(body: string, highlight: ReadonlySet<string>, options: SnippetOptions = {}): Snippet {
   const maxLength = options.maxLength ?? 200;
   const flat = body.replace(/\s+/g, ' ').trim();
-  const hits = matchedSpans(flat, highlight);
+  const hits = matchedSpans(flat, highlight, options.stem ?? ((word) => word));
   if (flat.length <= maxLength)
     return { text: flat, marks: hits.map((h) => [h.start, h.end]), cutBefore: false, cutAfter: false };
   const start = options.fromStart ? 0 : bestStart(flat, hits, maxLength);
@@ -40,14 +42,14 @@ export function makeSnippet(body: string, highlight: ReadonlySet<string>, option
  * ASCII keeps it when folded, so a word starting with a letter no highlighted word starts
  * with is passed over without folding: most of them.
  */
-function matchedSpans(text: string, highlight: ReadonlySet<string>): WordSpan[] {
+function matchedSpans(text: string, highlight: ReadonlySet<string>, stem: (word: string) => string): WordSpan[] {
   const firsts = new Set([...highlight].map((word) => word[0]));
   const spans: WordSpan[] = [];
   for (const match of text.matchAll(WORD)) {
     const first = match[0][0]!.toLowerCase();
     if (first < '\u0080' && !firsts.has(first)) continue;
     for (const span of wordSpans(match[0]))
-      if (highlight.has(span.folded))
+      if (highlight.has(stem(span.folded)))
         spans.push({ ...span, start: span.start + match.index, end: span.end + match.index });
   }
   return spans;

@@ -1,195 +1,259 @@
-// The exact-token index: folded word → the documents that hold it, and where. It finds the
-// candidates for a query and scores whole-word hits; fuse.js only maps a misspelt word to
-// words of this index's vocabulary (misspellings.ts). Assembled from one part per corpus
-// file (index-part.ts); what a query needs is decoded on first use. Pure.
-import type { DocMeta, SearchDoc } from './documents.js';
-import { decodePostings, findWord, partMetas, partWords, type IndexPart, type Postings } from './index-part.js';
+// The search index: the parts of every corpus file side by side, each document with one id
+// across them. What a query needs is decoded on first use: a part's vocabulary and
+// document table, then only the postings of the words the query looks up and the
+// documents it shows. Words are stems of their part's language, so every lookup of a word
+// goes to the parts of one language. Pure.
+import type { Lang } from '../rules/corpus-model.js';
+import type { PartKind, SearchDoc } from './documents.js';
+import type { PartHead, PartMeta, StoredDoc } from './index-part.js';
+import type { PackedPart } from './index-pack.js';
+import type { Lexicon } from './lexicon.js';
+import type { Stemmers } from './stemmers.js';
+import { decodePostings, type Postings } from './postings.js';
 
-export interface TokenIndex {
-  /** What ranking needs of each document; `loadDoc` gives the whole document. */
-  docs: readonly DocMeta[];
-  /** The parts, each with the id of its first document and how to load its documents. */
-  parts: readonly {
-    offset: number;
-    part: IndexPart;
-    load: () => readonly SearchDoc[];
-    loadOne?: (i: number) => SearchDoc;
-  }[];
-  /** Per document, how many words it has. */
+export interface IndexedPart {
+  /** The id of its first document. */
+  offset: number;
+  head: PartHead;
+  packed: PackedPart;
+}
+
+export interface SearchIndex {
+  parts: IndexedPart[];
+  docCount: number;
+  lexicon: Lexicon;
+  /** Per option section, the variant sections that use it ("805" → ["810"]). */
+  links: Readonly<Record<string, readonly string[]>>;
+  stemmers: Stemmers;
+  /** Per document: how many words it has, and how many of them are its names. */
   lengths: Int32Array;
-  averageLength: number;
-  /** The section documents ("807 Grand Melee Variant"). */
-  sectionDocs: number[];
-  /** Per document: the rule it is a subrule of (807.4 for 807.4a; the section for 807.4), else -1. */
+  nameLengths: Int32Array;
+  /** Per document: the rule it is a subrule of (the section for a rule), its section's document; else -1. */
   parent: Int32Array;
-  /** Per document: its section's document (807 for 807.4a), else -1. */
   section: Int32Array;
-  /** Per document: how many subrules name it as parent (807.4 has ten). */
+  /** Per document: how many subrules name it as parent. */
   children: Int32Array;
-  /** What has been decoded so far. */
-  decoded: {
-    postings: Map<string, Postings>;
-    names: (string[][] | undefined)[];
-    vocabulary?: string[];
-    byLength?: string[][];
-    lengths?: (length: number) => string[];
-    byNumber?: Map<string, number>;
-    joined?: string;
-    loaded: (readonly SearchDoc[] | undefined)[];
-  };
+  /** Per part: its documents' numbers or terms. */
+  keys: string[][];
+  averageLength: number;
+  /** The section documents. */
+  sectionDocs: number[];
+  decoded: Decoded;
 }
 
-/** One corpus file's part of the index, and how to load its documents (only for hits). */
-export interface IndexPiece {
-  part: IndexPart;
-  load: () => readonly SearchDoc[];
-  /** Loads one document alone, where its corpus is stored in parts (an imported edition). */
-  loadOne?: (i: number) => SearchDoc;
+interface Decoded {
+  words: (string[] | undefined)[];
+  postingsAt: (number[] | undefined)[];
+  postings: Map<string, Postings>;
+  names: (string[][] | undefined)[];
+  nameLines: (string[] | undefined)[];
+  storeAt: (number[] | undefined)[];
+  docs: (SearchDoc | undefined)[];
+  joined: Partial<Record<Lang, string>>;
+  surface: Partial<Record<Lang, string[]>>;
+  byLength: Partial<Record<Lang, (length: number) => string[]>>;
 }
 
-export function assembleIndex(pieces: readonly IndexPiece[]): TokenIndex {
-  const docs = pieces.flatMap((piece) => partMetas(piece.part));
-  const parts: TokenIndex['parts'][number][] = [];
-  const lengths = new Int32Array(docs.length);
-  const parent = new Int32Array(docs.length);
-  const section = new Int32Array(docs.length);
-  const children = new Int32Array(docs.length);
-  let offset = 0;
-  let total = 0;
-  for (const { part, load, loadOne } of pieces) {
-    parts.push({ offset, part, load, ...(loadOne && { loadOne }) });
-    part.lengths.forEach((length, i) => {
-      lengths[offset + i] = length;
-      total += length;
-      parent[offset + i] = part.parents[i]! < 0 ? -1 : offset + part.parents[i]!;
-      section[offset + i] = part.sections[i]! < 0 ? -1 : offset + part.sections[i]!;
-      if (part.parents[i]! >= 0) children[offset + part.parents[i]!]!++;
-    });
-    offset += part.lengths.length;
+export function assembleIndex(
+  packed: readonly PackedPart[],
+  extras: { lexicon: Lexicon; links: SearchIndex['links']; stemmers: Stemmers },
+): SearchIndex {
+  const parts: IndexedPart[] = [];
+  const metas: PartMeta[] = [];
+  let docCount = 0;
+  for (const part of packed) {
+    parts.push({ offset: docCount, head: part.head, packed: part });
+    metas.push(JSON.parse(part.section('meta')) as PartMeta);
+    docCount += part.head.docs;
   }
-  return {
-    docs,
+  const index: SearchIndex = {
+    ...extras,
     parts,
-    lengths,
-    averageLength: docs.length === 0 ? 1 : total / docs.length,
-    parent,
-    section,
-    children,
-    sectionDocs: docs.flatMap((doc, id) => (doc.isSection ? [id] : [])),
-    decoded: { postings: new Map(), names: [], loaded: [] },
+    docCount,
+    lengths: new Int32Array(docCount),
+    nameLengths: new Int32Array(docCount),
+    parent: new Int32Array(docCount),
+    section: new Int32Array(docCount),
+    children: new Int32Array(docCount),
+    keys: metas.map((meta) => meta.keys),
+    averageLength: 1,
+    sectionDocs: [],
+    decoded: freshDecoded(),
+  };
+  let total = 0;
+  metas.forEach((meta, p) => {
+    const offset = parts[p]!.offset;
+    for (let i = 0; i < meta.lengths.length; i++) {
+      index.lengths[offset + i] = meta.lengths[i]!;
+      index.nameLengths[offset + i] = meta.nameLengths[i]!;
+      total += meta.lengths[i]!;
+      const parent = meta.parents[i]!;
+      index.parent[offset + i] = parent < 0 ? -1 : offset + parent;
+      index.section[offset + i] = meta.sections[i]! < 0 ? -1 : offset + meta.sections[i]!;
+      if (parent >= 0) index.children[offset + parent]!++;
+    }
+    for (const id of meta.sectionDocs) index.sectionDocs.push(offset + id);
+  });
+  index.averageLength = docCount === 0 ? 1 : total / docCount;
+  return index;
+}
+
+/** Nothing decoded yet: what a new process starts with (the bench times queries from here). */
+export function freshDecoded(): Decoded {
+  return {
+    words: [],
+    postingsAt: [],
+    postings: new Map(),
+    names: [],
+    nameLines: [],
+    storeAt: [],
+    docs: [],
+    joined: {},
+    surface: {},
+    byLength: {},
   };
 }
 
-/** The documents that hold the word, ascending, with where it stands in each; none if no document holds it. */
-export function postingsOf(index: TokenIndex, word: string): Postings {
-  let postings = index.decoded.postings.get(word);
-  if (!postings) {
-    postings = { docs: [], starts: [0], positions: [] };
-    for (const { offset, part } of index.parts) {
-      const at = findWord(part, word);
-      if (at !== -1) decodePostings(part.postings[at]!, offset, postings);
-    }
-    index.decoded.postings.set(word, postings);
-  }
-  return postings;
-}
-
-/** Where the word stands in one document (word positions), by binary search in its postings. */
-export function positionsIn(postings: Postings, doc: number): number[] {
-  let low = 0;
-  let high = postings.docs.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const at = postings.docs[mid]!;
-    if (at === doc) return postings.positions.slice(postings.starts[mid], postings.starts[mid + 1]);
-    if (at < doc) low = mid + 1;
-    else high = mid - 1;
-  }
-  return [];
-}
-
-export function holdsWord(index: TokenIndex, word: string): boolean {
-  return index.parts.some(({ part }) => findWord(part, word) !== -1);
-}
-
-/** The folded words of each of a document's names. */
-export function namesOf(index: TokenIndex, id: number): string[][] {
-  return (index.decoded.names[id] ??= pieceOf(index, id, (part, i) => part.names[i]!)
-    .split('\t')
-    .filter(Boolean)
-    .map(split));
-}
-
-function split(text: string): string[] {
-  return text === '' ? [] : text.split(' ');
-}
-
-function pieceOf<T>(index: TokenIndex, id: number, read: (part: IndexPart, i: number) => T): T {
-  const at = partAt(index, id);
-  return read(index.parts[at]!.part, id - index.parts[at]!.offset);
-}
-
-function partAt(index: TokenIndex, id: number): number {
+/** The part a document belongs to. */
+export function partOf(index: SearchIndex, id: number): number {
   let at = index.parts.length - 1;
   while (index.parts[at]!.offset > id) at--;
   return at;
 }
 
-/** The whole document, texts included: its corpus file is loaded on first use. */
-export function loadDoc(index: TokenIndex, id: number): SearchDoc {
-  const at = partAt(index, id);
-  const { offset, part, load, loadOne } = index.parts[at]!;
-  if (loadOne) return loadOne(id - offset);
-  let docs = index.decoded.loaded[at];
-  if (!docs) {
-    docs = load();
-    // The part was built from this corpus file; anything else is a stale rules-data.
-    if (docs.length !== part.lengths.length)
-      throw new Error(
-        `the search index does not fit its corpus file (${docs.length} documents, the index has ${part.lengths.length}); run npm run corpus`,
+/** What a document is, without reading its text. */
+export function kindOf(index: SearchIndex, id: number): { kind: PartKind; lang: Lang; edition?: string; key: string } {
+  const p = partOf(index, id);
+  const { head, offset } = index.parts[p]!;
+  return { kind: head.kind, lang: head.lang, edition: head.edition, key: index.keys[p]![id - offset]! };
+}
+
+/** The parts of one language. */
+export function partsOf(index: SearchIndex, lang: Lang): number[] {
+  return index.parts.flatMap((part, p) => (part.head.lang === lang ? [p] : []));
+}
+
+/** A part's words, sorted: stems and concept tokens. */
+export function partWords(index: SearchIndex, p: number): string[] {
+  let words = index.decoded.words[p];
+  if (!words) {
+    const text = index.parts[p]!.packed.section('vocabulary');
+    index.decoded.words[p] = words = text.length > 1 ? text.slice(1, -1).split('\n') : [];
+  }
+  return words;
+}
+
+/** Where the word stands in the part's sorted words, or -1. */
+export function findWord(index: SearchIndex, p: number, word: string): number {
+  const words = partWords(index, p);
+  let low = 0;
+  let high = words.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const at = words[mid]!;
+    if (at === word) return mid;
+    if (at < word) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+const EMPTY: Postings = { docs: [], starts: [0], positions: [] };
+
+/** The documents of part `p` that hold the word, with where it stands in each; ids are global. */
+export function postingsOf(index: SearchIndex, p: number, word: string): Postings {
+  const key = `${p} ${word}`;
+  let postings = index.decoded.postings.get(key);
+  if (!postings) {
+    const at = findWord(index, p, word);
+    if (at < 0) postings = EMPTY;
+    else {
+      const offsets = (index.decoded.postingsAt[p] ??= index.parts[p]!.packed.section('postingsAt')
+        .split(' ')
+        .map((n) => parseInt(n, 36)));
+      postings = { docs: [], starts: [0], positions: [] };
+      decodePostings(
+        index.parts[p]!.packed.slice('postings', offsets[at]!, offsets[at + 1]!),
+        index.parts[p]!.offset,
+        postings,
       );
-    index.decoded.loaded[at] = docs;
+    }
+    index.decoded.postings.set(key, postings);
   }
-  return docs[id - offset]!;
+  return postings;
 }
 
-/** Every word of the index; a word of several parts comes once per part. */
-export function vocabularyOf(index: TokenIndex): string[] {
-  return (index.decoded.vocabulary ??= index.parts.flatMap(({ part }) => partWords(part)));
+/** Whether any part of the language holds the word. */
+export function holdsWord(index: SearchIndex, lang: Lang, word: string): boolean {
+  return partsOf(index, lang).some((p) => findWord(index, p, word) >= 0);
 }
 
-/** The vocabulary as one text, "\nword\nword\n", for the native string search. */
-export function joinedVocabulary(index: TokenIndex): string {
-  return (index.decoded.joined ??= `\n${index.parts.map(({ part }) => part.vocabulary.slice(1)).join('')}`);
+/** The words of a language's parts as one text, "\nword\nword\n", for the native string search. */
+export function joinedVocabulary(index: SearchIndex, lang: Lang): string {
+  return (index.decoded.joined[lang] ??= `\n${partsOf(index, lang)
+    .map((p) => index.parts[p]!.packed.section('vocabulary').slice(1))
+    .join('')}`);
 }
 
-/** The words of one length, for fuzzy matching against words of about the query word's length. */
-export function wordsOfLength(index: TokenIndex, length: number): string[] {
-  if (!index.decoded.byLength) {
+/** The folded words as the texts of a language write them (not stemmed), for misspellings and compounds. */
+export function surfaceWords(index: SearchIndex, lang: Lang): string[] {
+  return (index.decoded.surface[lang] ??= [
+    ...new Set(
+      partsOf(index, lang).flatMap((p) => {
+        const text = index.parts[p]!.packed.section('surface');
+        return text.length > 1 ? text.slice(1, -1).split('\n') : [];
+      }),
+    ),
+  ].sort());
+}
+
+/** The surface words of a language by length, the same function for as long as the index lives (misspellings.ts caches by it). */
+export function surfaceByLength(index: SearchIndex, lang: Lang): (length: number) => string[] {
+  let byLength = index.decoded.byLength[lang];
+  if (!byLength) {
     const groups: string[][] = [];
-    for (const word of vocabularyOf(index)) (groups[word.length] ??= []).push(word);
-    index.decoded.byLength = groups;
+    for (const word of surfaceWords(index, lang)) (groups[word.length] ??= []).push(word);
+    index.decoded.byLength[lang] = byLength = (length) => groups[length] ?? [];
   }
-  return index.decoded.byLength[length] ?? [];
+  return byLength;
 }
 
-/** wordsOfLength for this index as one function, the same each time: what the misspelling finder gets. */
-export function lengthsOf(index: TokenIndex): (length: number) => string[] {
-  return (index.decoded.lengths ??= (length) => wordsOfLength(index, length));
-}
-
-export function numberKey(doc: Pick<SearchDoc, 'lang' | 'edition'>, number: string): string {
-  return `${doc.lang}-${doc.edition ?? ''} ${number}`;
-}
-
-/** The rule document with this number in this edition ("en-2011-02-04 807.4e"), sections included. */
-export function docByNumber(index: TokenIndex, key: string): number | undefined {
-  if (!index.decoded.byNumber) {
-    const map = new Map<string, number>();
-    index.docs.forEach((doc, id) => {
-      if (doc.kind === 'rule' && doc.number !== undefined) map.set(numberKey(doc, doc.number), id);
-    });
-    index.decoded.byNumber = map;
+/** The index tokens of each of a document's names. */
+export function namesOf(index: SearchIndex, id: number): string[][] {
+  let names = index.decoded.names[id];
+  if (!names) {
+    const p = partOf(index, id);
+    const lines = (index.decoded.nameLines[p] ??= index.parts[p]!.packed.section('names').split('\n'));
+    const line = lines[id - index.parts[p]!.offset] ?? '';
+    index.decoded.names[id] = names = line === '' ? [] : line.split('\t').map((name) => (name ? name.split(' ') : []));
   }
-  return index.decoded.byNumber.get(key);
+  return names;
+}
+
+/** The whole document, texts included: read from its part's store on first use. */
+export function loadDoc(index: SearchIndex, id: number): SearchDoc {
+  let doc = index.decoded.docs[id];
+  if (!doc) {
+    const p = partOf(index, id);
+    const { packed, offset, head } = index.parts[p]!;
+    const at = (index.decoded.storeAt[p] ??= packed
+      .section('storeAt')
+      .split(' ')
+      .map((n) => parseInt(n, 36)));
+    const stored = JSON.parse(packed.slice('store', at[id - offset]!, at[id - offset + 1]!)) as StoredDoc;
+    const key = index.keys[p]![id - offset]!;
+    const { body, ...rest } = stored;
+    index.decoded.docs[id] = doc = {
+      kind: head.kind,
+      lang: head.lang,
+      ...(head.edition !== undefined && { edition: head.edition }),
+      ...(head.kind === 'glossary' ? { term: key } : { number: key }),
+      ...rest,
+      body: body ?? stored.text,
+      ...(head.source !== undefined && {
+        source: head.kind === 'house-rule' ? `${head.source}, ${stored.keywords ?? ''}` : head.source,
+      }),
+    };
+  }
+  return doc;
 }

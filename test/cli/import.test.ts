@@ -47,8 +47,8 @@ describe('mtg-judge import', () => {
       lang: 'en',
       edition: '2026-01-16',
     });
-    // The second search uses the index part kept beside the edition.
-    expect(existsSync(join(env.MTG_JUDGE_HOME, 'search.rules.en-2026-01-16.json'))).toBe(true);
+    // Import built the edition's search index beside it.
+    expect(existsSync(join(env.MTG_JUDGE_HOME, 'search.rules.en-2026-01-16.pack'))).toBe(true);
     const again = await runCli(['search', 'turn', 'marker', 'sixteen', '--json', '--limit', '1'], env);
     expect(JSON.parse(again.stdout).results[0].text).toBe(
       'There is one turn marker for each full four players in the game.',

@@ -1,16 +1,23 @@
 // The corpus in rules-data/corpus/ is built ahead of time, so that no command parses raw
-// text. This test proves it is up to date with the sources and the parsers: if it fails,
-// run `npm run corpus` and commit the result.
+// text, with the search index. This test proves it is up to date with the sources, the
+// parsers, the term list and the counterparts: if it fails, run `npm run corpus` and commit
+// the result.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCorpusFiles, SOURCES } from '../../src/rules/corpus-files.js';
 import { withSearchIndex } from '../../src/search/stored-index.js';
+import { STEMMERS } from '../../src/search/stemmers.js';
+import { readCounterparts, readTermData } from '../../src/io/read-corpus.js';
 
 const root = new URL('../../rules-data/', import.meta.url);
 const sources = Object.fromEntries(
   Object.values(SOURCES).map((name) => [name, readFileSync(new URL(`sources/${name}`, root), 'utf8')]),
 );
-const built = withSearchIndex(buildCorpusFiles(sources));
+const built = withSearchIndex(buildCorpusFiles(sources), {
+  ...readTermData(),
+  counterparts: readCounterparts(),
+  stemmers: STEMMERS,
+});
 
 describe('rules-data/corpus', () => {
   it('holds exactly the files the build makes', () => {

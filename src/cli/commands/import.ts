@@ -13,6 +13,7 @@ import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { userDataDir } from '../../io/data-dirs.js';
 import { forgetCached, readImportedIndex } from '../../io/read-corpus.js';
 import { writeFileAtomic } from '../../io/write-atomic.js';
+import { writeEditionSearchIndex } from '../../io/read-search-index.js';
 
 export async function runImport({ io, args, options }: CommandContext): Promise<number> {
   const lang: Lang = options.lang === 'all' ? 'en' : options.lang;
@@ -32,6 +33,8 @@ export async function runImport({ io, args, options }: CommandContext): Promise<
   const corpus: RuleCorpus = { ...result.value, sourceFile: path, sourceSha256: sha256(text) };
   const file = `rules.${editionKey(corpus)}.json`;
   writeByParts(dir, file, corpus);
+  // The edition's search index is built now, once, so that no search has to.
+  writeEditionSearchIndex(dir, file, corpus);
   writeFileAtomic(join(dir, 'index.json'), JSON.stringify(updatedIndex(dir, corpus, file), null, 1) + '\n');
   forgetCached(join(dir, 'index.json'));
 

@@ -1,0 +1,96 @@
+// The first pass of ranking: over the postings of every index word a query may mean, part
+// by part, what each document holds of each query word. Pure.
+import type { Lang } from '../rules/corpus-model.js';
+import { LANGS } from './lexicon.js';
+import type { AnalyzedQuery } from './query.js';
+import type { WordLookup } from './rank-parts.js';
+import { partsOf, postingsOf, type SearchIndex } from './token-index.js';
+
+// BM25's usual constants: how fast repeated words saturate, and how much length counts.
+const K1 = 1.2;
+const B = 0.75;
+/** A word of a name (title, headword, heading) counts as this many words of the text. */
+const NAME_WEIGHT = 3;
+/** How much a section title's word counts for the rules of that section. */
+const INHERITED = 0.75;
+/** The similarity from which a document counts as holding a query word. */
+const HOLDS = 0.5;
+
+/**
+ * Scratch space for accumulate, kept between queries: with a large imported edition each
+ * query would allocate typed arrays of a quarter megabyte, garbage for the collector. Only
+ * the entries a query touched are cleared after it.
+ */
+const scratch = { best: new Float64Array(0), saturation: new Float64Array(0), seen: new Uint8Array(0) };
+
+function scratchFor(size: number, docs: number) {
+  if (scratch.best.length < size) {
+    scratch.best = new Float64Array(size);
+    scratch.saturation = new Float64Array(size);
+  }
+  if (scratch.seen.length < docs) scratch.seen = new Uint8Array(docs);
+  return scratch;
+}
+
+/**
+ * One pass over the postings of every index word the query may mean, part by part: per
+ * document and query word, the best similarity found and the best similarity × BM25
+ * saturation of its count, a name's words counting NAME_WEIGHT times.
+ */
+export function accumulate(
+  index: SearchIndex,
+  byLang: Record<Lang, WordLookup>,
+  width: number,
+  parts: ReadonlySet<number> | undefined,
+) {
+  const { best, saturation, seen } = scratchFor(index.docCount * width, index.docCount);
+  const candidates: number[] = [];
+  for (const lang of LANGS) {
+    for (const p of partsOf(index, lang)) {
+      if (parts && !parts.has(p)) continue;
+      for (const [token, entries] of byLang[lang]) {
+        const { docs, starts, positions } = postingsOf(index, p, token);
+        for (let i = 0; i < docs.length; i++) {
+          const id = docs[i]!;
+          if (!seen[id]) {
+            seen[id] = 1;
+            candidates.push(id);
+          }
+          const names = index.nameLengths[id]!;
+          let count = 0;
+          for (let k = starts[i]!; k < starts[i + 1]!; k++) count += positions[k]! < names ? NAME_WEIGHT : 1;
+          const norm = 1 - B + (B * index.lengths[id]!) / index.averageLength;
+          const saturated = count / (count + K1 * norm);
+          for (const { word, similarity } of entries) {
+            const at = id * width + word;
+            if (similarity > best[at]!) best[at] = similarity;
+            if (similarity * saturated > saturation[at]!) saturation[at] = similarity * saturated;
+          }
+        }
+      }
+    }
+  }
+  const summary = (id: number, weights: readonly number[], section: Float64Array | undefined, query: AnalyzedQuery) => {
+    let held = 0;
+    let coverage = 0;
+    let relevance = 0;
+    let total = 0;
+    for (let word = 0; word < width; word++) {
+      const soft = query.slots[word]!.soft;
+      const similarity = Math.max(best[id * width + word]!, soft ? 0 : INHERITED * (section?.[word] ?? 0));
+      if (!soft && similarity >= HOLDS) held++;
+      coverage += weights[word]! * similarity;
+      relevance += weights[word]! * saturation[id * width + word]!;
+      total += weights[word]!;
+    }
+    return { held, coverage: total > 0 ? coverage / total : 0, relevance: total > 0 ? relevance / total : 0 };
+  };
+  const release = () => {
+    for (const id of candidates) {
+      best.fill(0, id * width, id * width + width);
+      saturation.fill(0, id * width, id * width + width);
+      seen[id] = 0;
+    }
+  };
+  return { candidates, summary, release };
+}
