@@ -13,7 +13,7 @@ import type { Lexicon } from '../search/lexicon.js';
 import { findMisspellings } from '../search/misspellings.js';
 import { search } from '../search/search.js';
 import { STEMMERS } from '../search/stemmers.js';
-import { buildEditionPack, LEXICON_EXTRA, LINKS_EXTRA, STORED_INDEX_FILE } from '../search/stored-index.js';
+import { buildEditionPack, LEXICON_EXTRA, packExtras, STORED_INDEX_FILE } from '../search/stored-index.js';
 import { assembleIndex } from '../search/token-index.js';
 import { formatMs, median, mtgJudge, percentile, printRatio, type Command } from './measure.js';
 import { readTsv, runSearchQuality } from './search-quality.js';
@@ -53,11 +53,7 @@ function timeQueries(packs: readonly Uint8Array[], queries: readonly string[], r
       const shipped = opened[0]!;
       const index = assembleIndex(
         opened.flatMap((pack) => pack.parts),
-        {
-          lexicon: JSON.parse(shipped.extra(LEXICON_EXTRA)!) as Lexicon,
-          links: JSON.parse(shipped.extra(LINKS_EXTRA)!) as Record<string, string[]>,
-          stemmers: STEMMERS,
-        },
+        packExtras(shipped, STEMMERS),
       );
       search(index, query, { locale: 'en', counterparts: table, limit: 10, misspellings: findMisspellings });
       if (round >= 0) times.push(performance.now() - start);

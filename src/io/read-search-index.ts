@@ -7,10 +7,9 @@ import { join } from 'node:path';
 import type { CorpusIndex } from '../rules/corpus-files.js';
 import type { RuleCorpus } from '../rules/corpus-model.js';
 import { openPack, packFits, type Pack, type PackedPart } from '../search/index-pack.js';
-import type { Lexicon } from '../search/lexicon.js';
 import { STEMMERS } from '../search/stemmers.js';
-import { buildEditionPack, LEXICON_EXTRA, LINKS_EXTRA, stampOf, STORED_INDEX_FILE } from '../search/stored-index.js';
-import { assembleIndex, type SearchIndex } from '../search/token-index.js';
+import { buildEditionPack, packExtras, STORED_INDEX_FILE } from '../search/stored-index.js';
+import { assembleIndex, type IndexExtras, type SearchIndex } from '../search/token-index.js';
 import { readRuleCorpus, SHIPPED_CORPUS_DIR } from './read-corpus.js';
 import { writeFileAtomic } from './write-atomic.js';
 
@@ -43,15 +42,13 @@ export function editionPackPath(dir: string, file: string): string {
   return join(dir, `search.${file.replace(/\.json$/, '')}.pack`);
 }
 
-let shipped: { pack: Pack; lexicon: Lexicon; links: Record<string, string[]> } | undefined;
+let shipped: { pack: Pack; extras: IndexExtras } | undefined;
 
 function readShipped() {
   if (!shipped) {
     const pack = openPackFile(join(SHIPPED_CORPUS_DIR, STORED_INDEX_FILE));
     if (!pack) throw new Error(`no search index in ${SHIPPED_CORPUS_DIR}; run npm run corpus`);
-    const lexicon = JSON.parse(pack.extra(LEXICON_EXTRA) ?? '{}') as Lexicon;
-    const links = JSON.parse(pack.extra(LINKS_EXTRA) ?? '{}') as Record<string, string[]>;
-    shipped = { pack, lexicon, links };
+    shipped = { pack, extras: packExtras(pack, STEMMERS) };
   }
   return shipped;
 }
@@ -62,17 +59,17 @@ function readShipped() {
  * newer build of the tool) calls it too.
  */
 export function writeEditionSearchIndex(dir: string, file: string, corpus: RuleCorpus): void {
-  const pack = buildEditionPack(corpus, readShipped().lexicon, STEMMERS);
-  // A pack is UTF-8 text.
-  writeFileAtomic(editionPackPath(dir, file), new TextDecoder().decode(pack));
+  const pack = buildEditionPack(corpus, readShipped().extras.lexicon, STEMMERS);
+  writeFileAtomic(editionPackPath(dir, file), pack);
 }
 
 /** The imported edition's part: its pack when that fits this build and this text, else one built now and kept. */
 function importedPart(dir: string, file: string): PackedPart {
-  const { lexicon } = readShipped();
+  const { extras, pack: shippedPack } = readShipped();
   const head = readRuleCorpus(file, dir, []);
+  // Built by this build (its stemmers and term list, as the shipped pack says) from this text.
   const fits = (pack: Pack | undefined) =>
-    packFits(pack, stampOf(lexicon)) && pack.parts[0]?.head.sourceSha256 === head.sourceSha256;
+    packFits(pack, shippedPack.stamp) && pack.parts[0]?.head.sourceSha256 === head.sourceSha256;
   let pack = openPackFile(editionPackPath(dir, file));
   if (!fits(pack)) {
     try {
@@ -83,7 +80,7 @@ function importedPart(dir: string, file: string): PackedPart {
       pack = undefined;
     }
     if (!fits(pack)) {
-      const bytes = buildEditionPack(readRuleCorpus(file, dir), lexicon, STEMMERS);
+      const bytes = buildEditionPack(readRuleCorpus(file, dir), extras.lexicon, STEMMERS);
       pack = openPack(() => new Uint8Array(0), bytes);
     }
   }
@@ -96,7 +93,7 @@ function importedPart(dir: string, file: string): PackedPart {
  * date, as it does for `rule`.
  */
 export function readSearchIndex(corpus: CorpusIndex): SearchIndex {
-  const { pack, lexicon, links } = readShipped();
+  const { pack, extras } = readShipped();
   const shippedEditions = new Set(
     corpus.editions.filter((e) => e.dir === undefined).map((e) => `${e.lang} ${e.edition}`),
   );
@@ -104,5 +101,5 @@ export function readSearchIndex(corpus: CorpusIndex): SearchIndex {
     ({ head }) => head.kind !== 'rule' || shippedEditions.has(`${head.lang} ${head.edition ?? ''}`),
   );
   for (const { dir, file } of corpus.editions) if (dir !== undefined) parts.push(importedPart(dir, file));
-  return assembleIndex(parts, { lexicon, links, stemmers: STEMMERS });
+  return assembleIndex(parts, extras);
 }

@@ -21,7 +21,7 @@ export function renderSearchText(outcome: SearchOutcome, options: SearchTextOpti
     out.push(`${style.bold.green(label(hit))}  ${style.dim(describe(hit))}`);
     // A section's title is its label already; what helps is how to see its rules.
     if (hit.doc.isSection) out.push(`  all its rules: mtg-judge rule ${hit.doc.number} --lang ${hit.doc.lang}`);
-    else out.push(renderSnippet(hit, outcome.highlight[hit.doc.lang], options));
+    else out.push(renderSnippet(hit, outcome.highlight()[hit.doc.lang], options));
     if (hit.counterparts.length > 0)
       out.push(
         style.dim(

@@ -5,7 +5,14 @@
 // ("rnage" → "range"), found by the finder passed in (misspellings.ts). Pure.
 import type { Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
-import { holdsWord, joinedVocabulary, surfaceByLength, surfaceWords, type SearchIndex } from './token-index.js';
+import {
+  forEachWordFrom,
+  forEachWordWith,
+  holdsWord,
+  surfaceByLength,
+  writesWord,
+  type SearchIndex,
+} from './token-index.js';
 
 export interface Expansion {
   token: string;
@@ -75,24 +82,24 @@ export function expandWord(index: SearchIndex, word: string, options: ExpandOpti
 }
 
 /**
- * Other words of the stem's family: the same stem with a different ending, longer words
- * that begin with it ("einfluss" → "einflussweit"), and from four letters words that hold it
- * inside, as German compounds do ("mark" → "zugmark"). The similarity grows with the share
- * of letters in common. Found with indexOf in the vocabulary joined into one text.
+ * Other words of the stem's family: the same stem with a different ending, and longer words
+ * that begin with it ("einfluss" → "einflussweit"), found where they lie in the sorted
+ * vocabularies; and in German, where compounds are words, from four letters the words that
+ * hold it inside ("mark" → "zugmark"). The similarity grows with the share of letters in
+ * common.
  */
 function addFamily(index: SearchIndex, lang: Lang, word: string, add: Add): void {
-  if (word.length < 3) return;
+  if (word.length < 3 || /\d/.test(word)) return;
   const stem = word.slice(0, word.length <= 4 ? word.length : Math.max(4, word.length - 3));
-  const text = joinedVocabulary(index, lang);
-  forEachWordWith(text, `\n${stem}`, (token) => {
+  forEachWordFrom(index, lang, stem, (token) => {
     const common = commonPrefix(word, token);
     // A different ending counts when both tails are short; a longer word always does.
     if (token !== word && (common === word.length || (word.length - common <= 3 && token.length - common <= 4))) {
       add(token, 0.5 + (0.4 * common) / Math.max(word.length, token.length));
     }
   });
-  if (word.length < 4) return;
-  forEachWordWith(text, word, (token, inside) => {
+  if (word.length < 4 || lang !== 'de') return;
+  forEachWordWith(index, lang, word, (token, inside) => {
     if (inside) add(token, 0.4 + (0.3 * word.length) / token.length);
   });
 }
@@ -105,8 +112,7 @@ function addFamily(index: SearchIndex, lang: Lang, word: string, add: Add): void
  */
 function addCompoundParts(index: SearchIndex, lang: Lang, word: string, add: Add): void {
   if (word.length < 8) return;
-  const words = surfaceWords(index, lang);
-  const has = (w: string) => binaryHas(words, w);
+  const has = (w: string) => writesWord(index, lang, w);
   for (let cut = word.length - 3; cut >= 4; cut--) {
     const head = word.slice(0, cut);
     if (!has(head)) continue;
@@ -116,29 +122,6 @@ function addCompoundParts(index: SearchIndex, lang: Lang, word: string, add: Add
     add(stem(head), tail ? WHOLE_SPLIT : PART_SPLIT);
     if (tail) add(stem(tail), WHOLE_SPLIT);
     return;
-  }
-}
-
-function binaryHas(words: readonly string[], word: string): boolean {
-  let low = 0;
-  let high = words.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const at = words[mid]!;
-    if (at === word) return true;
-    if (at < word) low = mid + 1;
-    else high = mid - 1;
-  }
-  return false;
-}
-
-/** Calls back once per word of the joined vocabulary that holds `needle`, and whether it holds it past its start. */
-function forEachWordWith(text: string, needle: string, found: (token: string, inside: boolean) => void): void {
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-    const start = needle.startsWith('\n') ? at + 1 : text.lastIndexOf('\n', at) + 1;
-    const end = text.indexOf('\n', start);
-    found(text.slice(start, end), start < at);
-    at = end - 1;
   }
 }
 

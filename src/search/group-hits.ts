@@ -5,7 +5,7 @@
 import { groupOf } from '../rules/counterparts.js';
 import { editionKey, type CounterpartTable, type Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
-import { kindOf, partOf, type SearchIndex } from './token-index.js';
+import { headOf, keyOf, keysOf, parentOf, partOf, type SearchIndex } from './token-index.js';
 
 export interface Counterpart {
   lang: Lang;
@@ -63,7 +63,8 @@ export function groupHits(
       .filter((m) => m !== shown)
       .sort((a, b) => preference(index, a, options.prefer) - preference(index, b, options.prefer) || a - b)
       .map((m) => {
-        const { lang, edition, key: number } = kindOf(index, m);
+        const { lang, edition } = headOf(index, m);
+        const number = keyOf(index, m);
         return { lang, edition: edition ?? '', number };
       });
     hits.push({ id: shown, score, counterparts: others });
@@ -73,7 +74,7 @@ export function groupHits(
 
 /** Lower is preferred: the languages in order, then the others as the table orders them; newer editions first within one. */
 function preference(index: SearchIndex, id: number, prefer: readonly Lang[]): number {
-  const { lang, edition } = kindOf(index, id);
+  const { lang, edition } = headOf(index, id);
   const rank = prefer.includes(lang) ? prefer.indexOf(lang) : prefer.length + LANGS.indexOf(lang);
   const year = Number((edition ?? '0').slice(0, 4)) || 0;
   return rank * 10000 + (9999 - year);
@@ -95,16 +96,16 @@ function groupLookup(index: SearchIndex, table: CounterpartTable) {
   });
   index.parts.forEach((part, p) => {
     if (tableKey[p] === undefined) return;
-    index.keys[p]!.forEach((number, i) => byNumber.set(`${p} ${number}`, part.offset + i));
+    keysOf(index, p).forEach((number, i) => byNumber.set(`${p} ${number}`, part.offset + i));
   });
   const ruleParts = index.parts.flatMap((_, p) => (tableKey[p] === undefined ? [] : [p]));
   const keyOf = (id: number): string => {
     const p = partOf(index, id);
     const { head } = index.parts[p]!;
-    if (head.kind === 'topic') return `g${index.keys[p]![id - index.parts[p]!.offset]}`;
+    if (head.kind === 'topic') return `g${keysOf(index, p)[id - index.parts[p]!.offset]}`;
     const edition = tableKey[p];
     if (edition === undefined) return `d${id}`;
-    const number = index.keys[p]![id - index.parts[p]!.offset]!;
+    const number = keysOf(index, p)[id - index.parts[p]!.offset]!;
     if (!number.includes('.')) return `s${number}`;
     const group = groupOf(table, edition, number);
     return group === undefined ? `d${id}` : `g${places.get(group)}`;
@@ -139,6 +140,6 @@ function liftSections(index: SearchIndex, ranked: readonly { id: number; score: 
 
 /** The first rule of a section (its lowest number), or the section itself if it has none. */
 function firstRule(index: SearchIndex, section: number): number {
-  for (let id = section + 1; id < index.docCount; id++) if (index.parent[id] === section) return id;
+  for (let id = section + 1; id < index.docCount; id++) if (parentOf(index, id) === section) return id;
   return section;
 }

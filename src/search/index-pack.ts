@@ -1,5 +1,6 @@
-// How index parts are stored: one text file per corpus file or set of them, a head line and
-// a header in JSON, then the parts' sections one after another. The header says where each
+// How index parts are stored: one file per corpus file or set of them, a head line and a
+// header in JSON, then the parts' sections one after another, text or little-endian
+// integers. The header says where each
 // section lies, so that a query reads the vocabulary and what ranking needs, and then only
 // the postings of the words it looks up and the documents it shows; a large imported
 // edition is never read or parsed whole. Pure: the file is read through the callback given.
@@ -26,7 +27,7 @@ export type ReadBytes = (offset: number, length: number) => Uint8Array;
 
 export interface PackInput {
   stamp: Omit<PackStamp, 'format'>;
-  parts: { head: PartHead; sections: Record<SectionName, string> }[];
+  parts: { head: PartHead; sections: Record<SectionName, string | Uint8Array> }[];
   extras?: Record<string, string>;
 }
 
@@ -34,8 +35,8 @@ export function encodePack(input: PackInput): Uint8Array {
   const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [];
   let at = 0;
-  const place = (text: string): [number, number] => {
-    const bytes = encoder.encode(text);
+  const place = (content: string | Uint8Array): [number, number] => {
+    const bytes = typeof content === 'string' ? encoder.encode(content) : content;
     chunks.push(bytes);
     at += bytes.length;
     return [at - bytes.length, bytes.length];
@@ -67,6 +68,10 @@ export interface PackedPart {
   section(name: SectionName): string;
   /** Bytes [from, to) of a section as text: one word's postings, one stored document. */
   slice(name: SectionName, from: number, to: number): string;
+  /** A section's length in bytes. */
+  length(name: SectionName): number;
+  /** Bytes [from, to) of a section (all of it without them). */
+  bytes(name: SectionName, from?: number, to?: number): Uint8Array;
 }
 
 export interface Pack {
@@ -84,12 +89,11 @@ export function openPack(read: ReadBytes, start: Uint8Array): Pack | undefined {
   if (second < 0 || decoder.decode(start.subarray(0, first)) !== MAGIC) return undefined;
   const header = JSON.parse(decoder.decode(start.subarray(first + 1, second))) as PackHeader;
   const base = second + 1;
-  const text = (offset: number, length: number) =>
-    decoder.decode(
-      base + offset + length <= start.length
-        ? start.subarray(base + offset, base + offset + length)
-        : read(base + offset, length),
-    );
+  const bytes = (offset: number, length: number) =>
+    base + offset + length <= start.length
+      ? start.subarray(base + offset, base + offset + length)
+      : read(base + offset, length);
+  const text = (offset: number, length: number) => decoder.decode(bytes(offset, length));
   const parts = header.parts.map(({ head, sections }): PackedPart => {
     const decoded = new Map<SectionName, string>();
     return {
@@ -100,6 +104,8 @@ export function openPack(read: ReadBytes, start: Uint8Array): Pack | undefined {
         return value;
       },
       slice: (name, from, to) => text(sections[name][0] + from, to - from),
+      length: (name) => sections[name][1],
+      bytes: (name, from = 0, to = sections[name][1]) => bytes(sections[name][0] + from, to - from),
     };
   });
   const { format, stemmers, lexicon } = header;

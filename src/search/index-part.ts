@@ -10,16 +10,18 @@ import type { PartKind, SearchDoc } from './documents.js';
 import { conceptToken, findConcepts, type Lexicon } from './lexicon.js';
 import { foldedWords } from './normalise.js';
 import type { Stemmers } from './stemmers.js';
+import { encodeInts, encodePostings } from './postings.js';
+import { joinLines } from './sorted-lines.js';
 import { STOPWORDS } from './stopwords.js';
 
 /** Changes whenever analysis or this format changes, so that a stored part is built again. */
-export const PART_FORMAT = 2;
+export const PART_FORMAT = 3;
 
 export const SECTION_NAMES = [
   'vocabulary',
-  'postingsAt',
   'postings',
-  'meta',
+  'docs',
+  'keys',
   'names',
   'surface',
   'storeAt',
@@ -37,14 +39,20 @@ export interface PartHead {
   /** The sha256 the corpus file records for its source: a part fits only the corpus it was built from. */
   sourceSha256: string;
   docs: number;
+  /** The section headings among its documents (local ids), and their numbers. */
+  sectionDocs: number[];
+  sectionKeys: string[];
+  /** Their names' index tokens, as the `names` section holds them: every query reads them. */
+  sectionNames: string[];
+  /** How many words its documents have together. */
+  words: number;
 }
 
-/**
- * Per document, what ranking reads of every candidate: its number or term, how many words
- * it has and how many of those are its names (they come first), and where it stands in its
- * edition's tree of sections, rules and subrules (-1 for none).
- */
-export interface PartMeta {
+/** The `docs` section's fields: words, names' words, how far back its parent and its section stand, subrules. */
+export const DOC_TABLE_FIELDS = 5;
+
+/** Per document, what ranking reads of every candidate; parents and sections are local ids, -1 for none. */
+interface PartMeta {
   keys: string[];
   lengths: number[];
   nameLengths: number[];
@@ -55,6 +63,8 @@ export interface PartMeta {
 
 /** A document as stored for showing: what the part's head does not say already. */
 export type StoredDoc = Pick<SearchDoc, 'names' | 'text' | 'section' | 'sectionTitle' | 'isSection' | 'keywords'> & {
+  /** Its number or term. */
+  key: string;
   /** The text searched and shown when it differs from `text` (a rule's examples). */
   body?: string;
 };
@@ -94,15 +104,17 @@ export function documentTokens(
   return { tokens, words, length: words.length, nameLength };
 }
 
+type Entry = { doc: number; positions: number[]; names: number };
+
 export function buildPart(
   docs: readonly SearchDoc[],
-  head: Omit<PartHead, 'docs'>,
+  head: Omit<PartHead, 'docs' | 'sectionDocs' | 'sectionKeys' | 'sectionNames' | 'words'>,
   context: BuildContext,
-): { head: PartHead; sections: Record<SectionName, string> } {
-  const postings = new Map<string, string[]>();
+): { head: PartHead; sections: Record<SectionName, string | Uint8Array> } {
+  const postings = new Map<string, Entry[]>();
   const surface = new Set<string>();
   const meta: PartMeta = { keys: [], lengths: [], nameLengths: [], parents: [], sections: [], sectionDocs: [] };
-  const names: string[] = [];
+  const names: Record<number, string> = {};
   docs.forEach((doc, id) => {
     const { tokens, words, length, nameLength } = documentTokens(doc, head.lang, context);
     for (const word of words) surface.add(word);
@@ -110,11 +122,14 @@ export function buildPart(
     meta.lengths.push(length);
     meta.nameLengths.push(nameLength);
     if (doc.isSection) meta.sectionDocs.push(id);
-    names.push(nameTokens(tokens, doc, nameLength));
-    const positions = new Map<string, string>();
-    for (const { token, at } of tokens)
-      positions.set(token, `${positions.get(token) ?? id.toString(36)}.${at.toString(36)}`);
-    for (const [token, entry] of positions) {
+    if (nameLength > 0) names[id] = nameTokens(tokens, doc, nameLength);
+    const own = new Map<string, Entry>();
+    for (const { token, at } of tokens) {
+      const entry = own.get(token);
+      if (entry) entry.positions.push(at);
+      else own.set(token, { doc: id, positions: [at], names: nameLength });
+    }
+    for (const [token, entry] of own) {
       const list = postings.get(token);
       if (list) list.push(entry);
       else postings.set(token, [entry]);
@@ -122,34 +137,51 @@ export function buildPart(
   });
   Object.assign(meta, ruleTree(docs));
   const vocabulary = [...postings.keys()].sort();
-  const texts = vocabulary.map((token) => postings.get(token)!.join(' '));
+  const encoded = vocabulary.map((token) => encodePostings(postings.get(token)!));
+  const at = [0];
+  for (const ints of encoded) at.push(at.at(-1)! + ints.length * 4);
   const store = docs.map((doc) => JSON.stringify(storedDoc(doc)));
   return {
-    head: { ...head, docs: docs.length },
+    head: {
+      ...head,
+      docs: docs.length,
+      sectionDocs: meta.sectionDocs,
+      sectionKeys: meta.sectionDocs.map((id) => meta.keys[id]!),
+      sectionNames: meta.sectionDocs.map((id) => names[id] ?? ''),
+      words: meta.lengths.reduce((sum, n) => sum + n, 0),
+    },
     sections: {
-      vocabulary: joinWords(vocabulary),
-      postingsAt: offsets(texts),
-      postings: texts.join(''),
-      meta: JSON.stringify(meta),
-      names: names.join('\n'),
-      surface: joinWords([...surface].sort()),
-      storeAt: offsets(store),
+      vocabulary: joinLines(vocabulary.map((token, i) => [token, String(at[i])])),
+      postings: encodeInts(encoded.flat()),
+      docs: encodeInts(docTable(meta)),
+      keys: meta.keys.join('\n'),
+      names: JSON.stringify(names),
+      surface: joinLines([...surface].sort().map((word) => [word])),
+      storeAt: encodeInts(byteOffsets(store)),
       store: store.join(''),
     },
   };
 }
 
-/** "\nword\nword\n": one string for the native string search, split at line breaks for binary search. */
-function joinWords(words: readonly string[]): string {
-  return words.length === 0 ? '\n' : `\n${words.join('\n')}\n`;
+/**
+ * The table of the `docs` section, field by field (DOC_TABLE_FIELDS): each field's values
+ * for every document in turn, so that each is one copy when read. A parent or a section is
+ * kept as how far back it stands (0 for none), which holds wherever the part's documents
+ * start among all.
+ */
+function docTable(meta: PartMeta): number[] {
+  const back = (ids: readonly number[]) => ids.map((target, id) => (target < 0 ? 0 : id - target));
+  const children = meta.parents.map(() => 0);
+  for (const parent of meta.parents) if (parent >= 0) children[parent]!++;
+  return [...meta.lengths, ...meta.nameLengths, ...back(meta.parents), ...back(meta.sections), ...children];
 }
 
-/** Where each text starts in their concatenation, in UTF-8 bytes, and where the last ends: base 36, space-separated. */
-function offsets(texts: readonly string[]): string {
+/** Where each text starts in their concatenation, in UTF-8 bytes, and where the last ends. */
+function byteOffsets(texts: readonly string[]): number[] {
   const encoder = new TextEncoder();
   const at = [0];
   for (const text of texts) at.push(at.at(-1)! + encoder.encode(text).length);
-  return at.map((n) => n.toString(36)).join(' ');
+  return at;
 }
 
 /** Per name, its index tokens (words and concepts) joined by spaces; names joined by tabs. */
@@ -170,6 +202,7 @@ function nameTokens(tokens: readonly { token: string; at: number }[], doc: Searc
 function storedDoc(doc: SearchDoc): StoredDoc {
   const { names, text, body, section, sectionTitle, isSection, keywords } = doc;
   return {
+    key: doc.number ?? doc.term ?? '',
     names,
     text,
     ...(body !== text && { body }),

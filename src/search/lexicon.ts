@@ -6,6 +6,7 @@
 import type { Lang } from '../rules/corpus-model.js';
 import { foldedWords } from './normalise.js';
 import type { Stemmers } from './stemmers.js';
+import { joinLines, keyAt, lowerBound, nextLine, valueAt } from './sorted-lines.js';
 import { STOPWORDS, TITLE_FILLERS } from './stopwords.js';
 
 /** One entry of rules-data/terms/terms.json, as far as search reads it. */
@@ -17,10 +18,12 @@ export interface TermEntry {
 }
 
 /**
- * The compiled list, stored with the index: per language, each form's content stems
- * joined by spaces, with the concepts (entry numbers) it names.
+ * The compiled list, stored with the index: per language, its forms as sorted lines
+ * "\nstems\tconcepts\n": each form's content stems joined by spaces, and the concepts
+ * (entry numbers, base 36, comma-separated) it names. A query looks up the few forms it
+ * needs where they lie, without parsing the rest.
  */
-export type Lexicon = Record<Lang, [stems: string, concepts: number[]][]>;
+export type Lexicon = Record<Lang, string>;
 
 export const LANGS: readonly Lang[] = ['en', 'de', 'it'];
 
@@ -51,31 +54,46 @@ export function compileLexicon(terms: readonly TermEntry[], stemmers: Stemmers):
         forms.set(stems, (forms.get(stems) ?? new Set()).add(concept));
       }
     });
-    lexicon[lang] = [...forms]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([stems, concepts]) => [stems, [...concepts].sort((a, b) => a - b)]);
+    lexicon[lang] = joinLines(
+      [...forms]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([stems, concepts]) => [
+          stems,
+          [...concepts]
+            .sort((a, b) => a - b)
+            .map((c) => c.toString(36))
+            .join(','),
+        ]),
+    );
   }
   return lexicon;
 }
 
-/** The forms of one language by their first stem. */
-type Matcher = Map<string, { rest: string[]; concepts: number[] }[]>;
+interface Form {
+  rest: string[];
+  concepts: number[];
+}
 
-const matchers = new WeakMap<Lexicon, Partial<Record<Lang, Matcher>>>();
+const cache = new Map<string, Form[]>();
 
-function matcherFor(lexicon: Lexicon, lang: Lang): Matcher {
-  let byLang = matchers.get(lexicon);
-  if (!byLang) matchers.set(lexicon, (byLang = {}));
-  let matcher = byLang[lang];
-  if (!matcher) {
-    matcher = new Map();
-    for (const [stems, concepts] of lexicon[lang]) {
-      const [first, ...rest] = stems.split(' ');
-      matcher.set(first!, [...(matcher.get(first!) ?? []), { rest, concepts }]);
+/** The forms whose first stem is this one: the lines "stem" and "stem …", which sort together. */
+function formsStartingWith(text: string, stem: string): Form[] {
+  const key = `${text.length} ${stem}`;
+  let forms = cache.get(key);
+  if (!forms) {
+    forms = [];
+    for (let at = lowerBound(text, stem); at < text.length; at = nextLine(text, at)) {
+      const stems = keyAt(text, at);
+      if (stems !== stem && !stems.startsWith(`${stem} `)) break;
+      const concepts = valueAt(text, at)
+        .split(',')
+        .map((c) => parseInt(c, 36));
+      forms.push({ rest: stems.split(' ').slice(1), concepts });
     }
-    byLang[lang] = matcher;
+    if (cache.size > 50000) cache.clear();
+    cache.set(key, forms);
   }
-  return matcher;
+  return forms;
 }
 
 /** A form found in a text: where its first and last content words stand, and its concepts. */
@@ -95,10 +113,9 @@ export function findConcepts(
   stems: readonly string[],
   at: readonly number[],
 ): ConceptMatch[] {
-  const matcher = matcherFor(lexicon, lang);
   const found: ConceptMatch[] = [];
   stems.forEach((stem, i) => {
-    for (const { rest, concepts } of matcher.get(stem) ?? []) {
+    for (const { rest, concepts } of formsStartingWith(lexicon[lang], stem)) {
       if (rest.every((next, k) => stems[i + 1 + k] === next))
         found.push({ first: at[i]!, last: at[i + rest.length]!, concepts });
     }
@@ -106,42 +123,39 @@ export function findConcepts(
   return found;
 }
 
-const fillerSets = new WeakMap<Lexicon, Set<string>>();
+/** Every line of a language's forms: [stems, concepts]. */
+function formLines(lexicon: Lexicon, lang: Lang): [string, number[]][] {
+  const text = lexicon[lang];
+  const lines: [string, number[]][] = [];
+  for (let at = 1; at < text.length; at = nextLine(text, at))
+    lines.push([
+      keyAt(text, at),
+      valueAt(text, at)
+        .split(',')
+        .map((c) => parseInt(c, 36)),
+    ]);
+  return lines;
+}
 
 /**
  * The index tokens that only say what kind of section a title names: the stems of
  * "Variant", "Option" and their kin in each language, and the concepts named by nothing
- * else ("variants", "Optionen"). A title counts as matched in full without them.
+ * else ("variants", "Optionen"). A title counts as matched in full without them. Made when
+ * the index is built, and stored with it.
  */
-export function fillerTokens(lexicon: Lexicon, stemmers: Stemmers): ReadonlySet<string> {
-  let fillers = fillerSets.get(lexicon);
-  if (!fillers) {
-    fillers = new Set();
-    for (const lang of LANGS) for (const word of TITLE_FILLERS) fillers.add(stemmers[lang](word));
-    for (const lang of LANGS)
-      for (const [stems, concepts] of lexicon[lang])
-        if (stems.split(' ').every((stem) => fillers!.has(stem)))
-          for (const c of concepts) fillers.add(conceptToken(c));
-    fillerSets.set(lexicon, fillers);
-  }
-  return fillers;
+export function fillerTokens(lexicon: Lexicon, stemmers: Stemmers): string[] {
+  const fillers = new Set<string>();
+  for (const lang of LANGS) for (const word of TITLE_FILLERS) fillers.add(stemmers[lang](word));
+  for (const lang of LANGS)
+    for (const [stems, concepts] of formLines(lexicon, lang))
+      if (stems.split(' ').every((stem) => fillers.has(stem))) for (const c of concepts) fillers.add(conceptToken(c));
+  return [...fillers].sort();
 }
 
-const reverse = new WeakMap<Lexicon, Partial<Record<Lang, Map<string, string[]>>>>();
-
-/** The stems of every form that names the concept in the language, for highlighting. */
-export function conceptStems(lexicon: Lexicon, lang: Lang, token: string): readonly string[] {
-  let byLang = reverse.get(lexicon);
-  if (!byLang) reverse.set(lexicon, (byLang = {}));
-  let map = byLang[lang];
-  if (!map) {
-    map = new Map();
-    for (const [stems, concepts] of lexicon[lang])
-      for (const concept of concepts) {
-        const key = conceptToken(concept);
-        map.set(key, [...new Set([...(map.get(key) ?? []), ...stems.split(' ')])]);
-      }
-    byLang[lang] = map;
-  }
-  return map.get(token) ?? [];
+/** The stems of every form that names one of the concepts in the language, for highlighting. */
+export function conceptStems(lexicon: Lexicon, lang: Lang, tokens: ReadonlySet<string>): string[] {
+  const stems = new Set<string>();
+  for (const [form, concepts] of formLines(lexicon, lang))
+    if (concepts.some((c) => tokens.has(conceptToken(c)))) for (const stem of form.split(' ')) stems.add(stem);
+  return [...stems];
 }

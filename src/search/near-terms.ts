@@ -6,7 +6,7 @@ import type { SearchDoc } from './documents.js';
 import { LANGS } from './lexicon.js';
 import { foldedWords, wordSpans } from './normalise.js';
 import { STOPWORDS } from './stopwords.js';
-import { kindOf, loadDoc, partsOf, postingsOf, surfaceWords, type SearchIndex } from './token-index.js';
+import { loadDoc, partsOf, postingsOf, surfaceWords, type SearchIndex } from './token-index.js';
 
 /** Near words of the languages searched (one with --lang), best first. */
 export function nearTerms(index: SearchIndex, query: string, lang: Lang | undefined, limit = 5): string[] {
@@ -43,9 +43,9 @@ function firstHolder(index: SearchIndex, lang: Lang, word: string): { id?: numbe
   let count = 0;
   let id: number | undefined;
   for (const p of partsOf(index, lang)) {
-    const { docs } = postingsOf(index, p, stem);
+    const { docs, offset } = postingsOf(index, p, stem);
     count += docs.length;
-    id ??= docs.find((doc) => kindOf(index, doc).kind !== 'topic');
+    if (id === undefined && docs.length > 0 && index.parts[p]!.head.kind !== 'topic') id = offset + docs[0]!;
   }
   return { id, count };
 }

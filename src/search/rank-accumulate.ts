@@ -9,8 +9,6 @@ import { partsOf, postingsOf, type SearchIndex } from './token-index.js';
 // BM25's usual constants: how fast repeated words saturate, and how much length counts.
 const K1 = 1.2;
 const B = 0.75;
-/** A word of a name (title, headword, heading) counts as this many words of the text. */
-const NAME_WEIGHT = 3;
 /** How much a section title's word counts for the rules of that section. */
 const INHERITED = 0.75;
 /** The similarity from which a document counts as holding a query word. */
@@ -35,7 +33,7 @@ function scratchFor(size: number, docs: number) {
 /**
  * One pass over the postings of every index word the query may mean, part by part: per
  * document and query word, the best similarity found and the best similarity × BM25
- * saturation of its count, a name's words counting NAME_WEIGHT times.
+ * saturation of its count, a name's words counting NAME_WEIGHT times (postings.ts).
  */
 export function accumulate(
   index: SearchIndex,
@@ -49,16 +47,14 @@ export function accumulate(
     for (const p of partsOf(index, lang)) {
       if (parts && !parts.has(p)) continue;
       for (const [token, entries] of byLang[lang]) {
-        const { docs, starts, positions } = postingsOf(index, p, token);
+        const { docs, weights, offset } = postingsOf(index, p, token);
         for (let i = 0; i < docs.length; i++) {
-          const id = docs[i]!;
+          const id = offset + docs[i]!;
           if (!seen[id]) {
             seen[id] = 1;
             candidates.push(id);
           }
-          const names = index.nameLengths[id]!;
-          let count = 0;
-          for (let k = starts[i]!; k < starts[i + 1]!; k++) count += positions[k]! < names ? NAME_WEIGHT : 1;
+          const count = weights[i]!;
           const norm = 1 - B + (B * index.lengths[id]!) / index.averageLength;
           const saturated = count / (count + K1 * norm);
           for (const { word, similarity } of entries) {

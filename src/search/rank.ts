@@ -16,10 +16,20 @@
 import type { Lang } from '../rules/corpus-model.js';
 import type { AnalyzedQuery } from './query.js';
 import { coverByName, scoreNames, scoreProximity, type WordLookup } from './rank-parts.js';
-import { kindOf, namesOf, partOf, postingsOf, type SearchIndex } from './token-index.js';
+import {
+  headOf,
+  namesOf,
+  parentOf,
+  partOf,
+  postingsOf,
+  sectionDoc,
+  sectionOf,
+  splitNames,
+  type SearchIndex,
+} from './token-index.js';
 import { positionsIn } from './postings.js';
 import { accumulate } from './rank-accumulate.js';
-import { fillerTokens, LANGS } from './lexicon.js';
+import { LANGS } from './lexicon.js';
 
 export interface RankedDoc {
   id: number;
@@ -78,24 +88,24 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
   const stats = accumulate(index, byLang, width, options.parts);
   const weights = query.slots.map((_, word) => idf(index, byLang, word));
   const sections = sectionCovers(index, byLang, width);
-  const fillers = fillerTokens(index.lexicon, index.stemmers);
   const scored = stats.candidates.map((id): Candidate => {
-    const lookup = byLang[kindOf(index, id).lang];
-    const section = inheritedCover(index, id, sections);
+    const section = sections.get(sectionOf(index, id));
     const { held, coverage, relevance } = stats.summary(id, weights, section, query);
-    const names = scoreNames(namesOf(index, id), lookup, width, fillers);
     const sectionCover = section ? section.reduce((sum, v) => sum + v, 0) / width : 0;
-    return { id, held, coverage, relevance, names, sectionCover, score: 0 };
+    return { id, held, coverage, relevance, names: 0, sectionCover, score: 0 };
   });
   stats.release();
   const candidates = keepBest(scored, required);
+  for (const c of candidates)
+    c.names = scoreNames(namesOf(index, c.id), byLang[headOf(index, c.id).lang], width, index.fillers);
   const children = childShares(index, candidates);
   const gap = query.stopWords;
   for (const c of candidates) c.score = combine(required, c, 0.5, children.get(c.id) ?? 0);
   candidates.sort(byScore);
+  const held = heldTokens(index, byLang);
   candidates.forEach((c, rank) => {
     if (rank >= (options.refine ?? REFINE)) return;
-    const hits = wordHits(index, byLang[kindOf(index, c.id).lang], c.id);
+    const hits = wordHits(held[partOf(index, c.id)]!, c.id);
     c.score = combine(required, c, scoreProximity(hits, width, gap), children.get(c.id) ?? 0);
   });
   return candidates.sort(byScore).map(({ id, score }) => ({ id, score }));
@@ -138,44 +148,50 @@ function idf(index: SearchIndex, byLang: Record<Lang, WordLookup>, word: number)
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
+/** Per part, the query's index words it holds, with their postings. */
+function heldTokens(index: SearchIndex, byLang: Record<Lang, WordLookup>) {
+  return index.parts.map((part, p) =>
+    [...byLang[part.head.lang]]
+      .map(([token, entries]) => ({ postings: postingsOf(index, p, token), entries }))
+      .filter(({ postings }) => postings.docs.length > 0),
+  );
+}
+
 /** Where the query words stand in one document, in order: the positions of every index word it holds. */
-function wordHits(index: SearchIndex, lookup: WordLookup, id: number): { at: number; word: number }[] {
-  const p = partOf(index, id);
+function wordHits(held: ReturnType<typeof heldTokens>[number], id: number): { at: number; word: number }[] {
   const hits: { at: number; word: number }[] = [];
-  for (const [token, entries] of lookup) {
-    for (const at of positionsIn(postingsOf(index, p, token), id))
-      for (const { word } of entries) hits.push({ at, word });
+  for (const { postings, entries } of held) {
+    for (const at of positionsIn(postings, id)) for (const { word } of entries) hits.push({ at, word });
   }
   return hits.sort((a, b) => a.at - b.at);
 }
 
-/** Per section document whose title holds a query word: how well it holds each. */
+/**
+ * Per section document, how well its title holds each query word, a rule inheriting it:
+ * its own title's words, and at LINKED those of the variants that use the option it is.
+ */
 function sectionCovers(index: SearchIndex, byLang: Record<Lang, WordLookup>, words: number): Map<number, Float64Array> {
-  const covers = new Map<number, Float64Array>();
-  for (const id of index.sectionDocs) {
-    const cover = coverByName(namesOf(index, id)[0] ?? [], byLang[kindOf(index, id).lang], words);
-    if (cover.some((v) => v > 0)) covers.set(id, cover);
-  }
+  const own = new Map<number, Float64Array>();
+  for (const { head, offset } of index.parts)
+    head.sectionDocs.forEach((local, i) => {
+      const cover = coverByName(splitNames(head.sectionNames[i]!)[0] ?? [], byLang[head.lang], words);
+      if (cover.some((v) => v > 0)) own.set(offset + local, cover);
+    });
+  const covers = new Map(own);
+  index.parts.forEach((part, p) => {
+    part.head.sectionKeys.forEach((number, i) => {
+      const id = part.offset + part.head.sectionDocs[i]!;
+      for (const variant of index.links[number] ?? []) {
+        const cover = own.get(sectionDoc(index, p, variant) ?? -1);
+        if (!cover) continue;
+        const merged =
+          covers.get(id) === own.get(id) ? Float64Array.from(own.get(id) ?? new Float64Array(words)) : covers.get(id)!;
+        cover.forEach((v, w) => (merged[w] = Math.max(merged[w]!, LINKED * v)));
+        covers.set(id, merged);
+      }
+    });
+  });
   return covers;
-}
-
-/** What a rule inherits: its section title's words, and at LINKED those of the variants using its option section. */
-function inheritedCover(index: SearchIndex, id: number, covers: Map<number, Float64Array>): Float64Array | undefined {
-  const section = index.section[id]!;
-  if (section < 0) return undefined;
-  const own = covers.get(section);
-  const variants = index.links[kindOf(index, section).key] ?? [];
-  if (variants.length === 0) return own;
-  let merged = own ? Float64Array.from(own) : undefined;
-  const p = partOf(index, section);
-  for (const variant of variants) {
-    const at = index.keys[p]!.indexOf(variant);
-    const cover = at < 0 ? undefined : covers.get(index.parts[p]!.offset + at);
-    if (!cover) continue;
-    merged ??= new Float64Array(cover.length);
-    cover.forEach((v, w) => (merged![w] = Math.max(merged![w]!, LINKED * v)));
-  }
-  return merged;
 }
 
 /**
@@ -186,8 +202,8 @@ function childShares(index: SearchIndex, candidates: readonly Candidate[]): Map<
   const held = new Map(candidates.map((c) => [c.id, c.held]));
   const counts = new Map<number, number>();
   for (const c of candidates) {
-    const parent = index.parent[c.id]!;
-    if (parent < 0 || index.section[parent]! < 0) continue;
+    const parent = parentOf(index, c.id);
+    if (parent < 0 || sectionOf(index, parent) < 0) continue;
     if (c.held >= (held.get(parent) ?? Infinity)) counts.set(parent, (counts.get(parent) ?? 0) + 1);
   }
   return new Map([...counts].map(([id, n]) => [id, n / index.children[id]!]));

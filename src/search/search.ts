@@ -8,7 +8,7 @@ import { groupHits, type Counterpart } from './group-hits.js';
 import { conceptStems, LANGS } from './lexicon.js';
 import { analyzeQuery, type AnalyzedQuery } from './query.js';
 import { rankDocuments } from './rank.js';
-import { kindOf, loadDoc, type SearchIndex } from './token-index.js';
+import { headOf, loadDoc, type SearchIndex } from './token-index.js';
 
 export interface SearchHit {
   doc: SearchDoc;
@@ -23,8 +23,8 @@ export interface SearchOutcome {
   hits: SearchHit[];
   /** How many hits there were before the limit. */
   total: number;
-  /** Per language, the index words to highlight in the snippets. */
-  highlight: Record<Lang, ReadonlySet<string>>;
+  /** Per language, the index words to highlight in the snippets (worked out when asked for). */
+  highlight: () => Record<Lang, ReadonlySet<string>>;
   /** With --lang, where nothing was found: how many hits each other language has. */
   elsewhere: { lang: Lang; count: number }[];
   /** The language of the query, where one is clear. */
@@ -65,7 +65,14 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
     counterparts,
   }));
   const elsewhere = grouped.length > 0 || options.lang === undefined ? [] : countElsewhere(index, analyzed, options);
-  return { hits, total: grouped.length, highlight: highlights(index, analyzed), elsewhere, queryLang: analyzed.lang };
+  let highlight: Record<Lang, ReadonlySet<string>> | undefined;
+  return {
+    hits,
+    total: grouped.length,
+    highlight: () => (highlight ??= highlights(index, analyzed)),
+    elsewhere,
+    queryLang: analyzed.lang,
+  };
 }
 
 function rankAll(
@@ -74,12 +81,12 @@ function rankAll(
   parts?: ReadonlySet<number>,
 ): { id: number; score: number }[] {
   return rankDocuments(index, query, { parts })
-    .map(({ id, score }) => ({ id, score: kindOf(index, id).kind === 'topic' ? score * TOPIC : score }))
+    .map(({ id, score }) => ({ id, score: headOf(index, id).kind === 'topic' ? score * TOPIC : score }))
     .sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
 function inScope(index: SearchIndex, id: number, options: SearchOptions): boolean {
-  const { kind, lang, edition } = kindOf(index, id);
+  const { kind, lang, edition } = headOf(index, id);
   if (kind === 'topic') return false;
   if (options.lang !== undefined && lang !== options.lang) return false;
   if (kind !== 'rule' || options.editions === undefined) return true;
@@ -99,15 +106,14 @@ function countElsewhere(index: SearchIndex, query: AnalyzedQuery, options: Searc
 }
 
 /** The index words that matched well, and the words of the concepts the query names, per language. */
-function highlights(index: SearchIndex, query: AnalyzedQuery): SearchOutcome['highlight'] {
-  const result = { en: new Set<string>(), de: new Set<string>(), it: new Set<string>() };
-  for (const slot of query.slots) {
-    for (const lang of ['en', 'de', 'it'] as const) {
-      for (const { token, similarity } of slot.expansions[lang])
-        if (similarity >= HIGHLIGHT_FROM) result[lang].add(token);
-      for (const concept of slot.concepts)
-        for (const stem of conceptStems(index.lexicon, lang, concept)) result[lang].add(stem);
-    }
+function highlights(index: SearchIndex, query: AnalyzedQuery): Record<Lang, ReadonlySet<string>> {
+  const concepts = new Set(query.slots.flatMap((slot) => slot.concepts));
+  const result = {} as Record<Lang, ReadonlySet<string>>;
+  for (const lang of LANGS) {
+    const words = new Set(conceptStems(index.lexicon, lang, concepts));
+    for (const slot of query.slots)
+      for (const { token, similarity } of slot.expansions[lang]) if (similarity >= HIGHLIGHT_FROM) words.add(token);
+    result[lang] = words;
   }
   return result;
 }

@@ -1,14 +1,14 @@
 // The stored search index. The shipped one, rules-data/corpus/search-index.pack, is built
 // with the corpus (npm run corpus): one part per corpus file, the topics of the counterpart
 // groups, the compiled term list and the variants' options. An imported edition gets a pack
-// of its own when it is imported. Pure: the corpus comes in as data, the pack goes out as text.
+// of its own when it is imported. Pure: the corpus comes in as data, the pack goes out as bytes.
 import type { CorpusIndex } from '../rules/corpus-files.js';
 import type { CounterpartTable, Glossary, HouseRules, RuleCorpus } from '../rules/corpus-model.js';
 import { glossaryDocuments, houseRuleDocuments, ruleDocuments, topicDocuments, type SearchDoc } from './documents.js';
 import { buildPart, type BuildContext, type PartHead } from './index-part.js';
-import { encodePack, openPack, type PackInput, type PackStamp } from './index-pack.js';
-import { assembleIndex, type SearchIndex } from './token-index.js';
-import { compileLexicon, type Lexicon, type TermEntry } from './lexicon.js';
+import { encodePack, openPack, type Pack, type PackInput, type PackStamp } from './index-pack.js';
+import { assembleIndex, type IndexExtras, type SearchIndex } from './token-index.js';
+import { compileLexicon, fillerTokens, type Lexicon, type TermEntry } from './lexicon.js';
 import { STEMMER_ID, type Stemmers } from './stemmers.js';
 
 /** Where the corpus build stores the shipped index, in rules-data/corpus/. */
@@ -17,6 +17,7 @@ export const STORED_INDEX_FILE = 'search-index.pack';
 /** The extras of the shipped pack. */
 export const LEXICON_EXTRA = 'lexicon';
 export const LINKS_EXTRA = 'links';
+export const FILLERS_EXTRA = 'fillers';
 
 /** rules-data/terms/variant-options.json */
 export interface VariantOptions {
@@ -50,12 +51,16 @@ export function optionLinks(variantOptions: VariantOptions): Record<string, stri
   return links;
 }
 
-function part(docs: SearchDoc[], head: Omit<PartHead, 'docs'>, context: BuildContext): PackInput['parts'][number] {
+function part(
+  docs: SearchDoc[],
+  head: Omit<PartHead, 'docs' | 'sectionDocs' | 'sectionKeys' | 'sectionNames' | 'words'>,
+  context: BuildContext,
+): PackInput['parts'][number] {
   return buildPart(docs, head, context);
 }
 
 /** The shipped pack, built from the corpus files as the commands read them back (file name → JSON text). */
-export function buildShippedPack(files: Record<string, string>, inputs: IndexInputs): string {
+export function buildShippedPack(files: Record<string, string>, inputs: IndexInputs): Uint8Array {
   const lexicon = compileLexicon(inputs.terms, inputs.stemmers);
   const context = { stemmers: inputs.stemmers, lexicon };
   const index = JSON.parse(files['index.json']!) as CorpusIndex;
@@ -90,12 +95,16 @@ export function buildShippedPack(files: Record<string, string>, inputs: IndexInp
   const extras = {
     [LEXICON_EXTRA]: JSON.stringify(lexicon),
     [LINKS_EXTRA]: JSON.stringify(optionLinks(inputs.variantOptions)),
+    [FILLERS_EXTRA]: JSON.stringify(fillerTokens(lexicon, inputs.stemmers)),
   };
-  return new TextDecoder().decode(encodePack({ stamp: stampOf(lexicon), parts, extras }));
+  return encodePack({ stamp: stampOf(lexicon), parts, extras });
 }
 
 /** The corpus files (file name → text) with the shipped search index added. */
-export function withSearchIndex(files: Record<string, string>, inputs: IndexInputs): Record<string, string> {
+export function withSearchIndex(
+  files: Record<string, string>,
+  inputs: IndexInputs,
+): Record<string, string | Uint8Array> {
   return { ...files, [STORED_INDEX_FILE]: buildShippedPack(files, inputs) };
 }
 
@@ -114,7 +123,10 @@ export function buildEditionPack(corpus: RuleCorpus, lexicon: Lexicon, stemmers:
  * bench use to search a corpus of their own.
  */
 export function indexDocuments(
-  pieces: readonly { docs: SearchDoc[]; head: Omit<PartHead, 'docs'> }[],
+  pieces: readonly {
+    docs: SearchDoc[];
+    head: Omit<PartHead, 'docs' | 'sectionDocs' | 'sectionKeys' | 'sectionNames' | 'words'>;
+  }[],
   inputs: Pick<IndexInputs, 'terms' | 'stemmers'> & { variantOptions?: VariantOptions },
 ): SearchIndex {
   const lexicon = compileLexicon(inputs.terms, inputs.stemmers);
@@ -125,5 +137,16 @@ export function indexDocuments(
   });
   const pack = openPack((offset, length) => bytes.subarray(offset, offset + length), bytes)!;
   const links = inputs.variantOptions ? optionLinks(inputs.variantOptions) : {};
-  return assembleIndex(pack.parts, { lexicon, links, stemmers: inputs.stemmers });
+  const fillers = new Set(fillerTokens(lexicon, inputs.stemmers));
+  return assembleIndex(pack.parts, { lexicon, links, fillers, stemmers: inputs.stemmers });
+}
+
+/** The extras of an opened shipped pack, as the index needs them. */
+export function packExtras(pack: Pack, stemmers: Stemmers): IndexExtras {
+  return {
+    lexicon: JSON.parse(pack.extra(LEXICON_EXTRA) ?? '{}') as Lexicon,
+    links: JSON.parse(pack.extra(LINKS_EXTRA) ?? '{}') as Record<string, string[]>,
+    fillers: new Set(JSON.parse(pack.extra(FILLERS_EXTRA) ?? '[]') as string[]),
+    stemmers,
+  };
 }

@@ -1,15 +1,17 @@
 // The search index: the parts of every corpus file side by side, each document with one id
-// across them. What a query needs is decoded on first use: a part's vocabulary and
-// document table, then only the postings of the words the query looks up and the
-// documents it shows. Words are stems of their part's language, so every lookup of a word
-// goes to the parts of one language. Pure.
+// across them. A query reads what it needs where it lies: a word is found by binary search
+// in its part's sorted vocabulary text, which also says where its postings are; only those
+// postings are decoded, and only the documents shown are read from the store. Words are
+// stems of their part's language, so every lookup of a word goes to the parts of one
+// language. Pure.
 import type { Lang } from '../rules/corpus-model.js';
-import type { PartKind, SearchDoc } from './documents.js';
-import type { PartHead, PartMeta, StoredDoc } from './index-part.js';
+import type { SearchDoc } from './documents.js';
+import { DOC_TABLE_FIELDS, type PartHead, type StoredDoc } from './index-part.js';
 import type { PackedPart } from './index-pack.js';
 import type { Lexicon } from './lexicon.js';
+import { decodeInts, decodePostings, EMPTY_POSTINGS, type Postings } from './postings.js';
+import { findLine, keyAt, lowerBound, nextLine, valueAt } from './sorted-lines.js';
 import type { Stemmers } from './stemmers.js';
-import { decodePostings, type Postings } from './postings.js';
 
 export interface IndexedPart {
   /** The id of its first document. */
@@ -18,23 +20,30 @@ export interface IndexedPart {
   packed: PackedPart;
 }
 
-export interface SearchIndex {
-  parts: IndexedPart[];
-  docCount: number;
+export interface IndexExtras {
   lexicon: Lexicon;
   /** Per option section, the variant sections that use it ("805" → ["810"]). */
   links: Readonly<Record<string, readonly string[]>>;
+  /** Tokens that only say what kind of section a title names ("variant", "Option"). */
+  fillers: ReadonlySet<string>;
   stemmers: Stemmers;
+}
+
+export interface SearchIndex extends IndexExtras {
+  parts: IndexedPart[];
+  docCount: number;
+  /** Per document, its part. */
+  partOfDoc: Uint16Array;
+  /** Per language, its parts. */
+  byLang: Readonly<Record<Lang, readonly number[]>>;
   /** Per document: how many words it has, and how many of them are its names. */
   lengths: Int32Array;
   nameLengths: Int32Array;
-  /** Per document: the rule it is a subrule of (the section for a rule), its section's document; else -1. */
-  parent: Int32Array;
-  section: Int32Array;
+  /** Per document: how far back the rule it is a subrule of stands (its section for a rule), and its section; 0 for none. */
+  parentBack: Int32Array;
+  sectionBack: Int32Array;
   /** Per document: how many subrules name it as parent. */
   children: Int32Array;
-  /** Per part: its documents' numbers or terms. */
-  keys: string[][];
   averageLength: number;
   /** The section documents. */
   sectionDocs: number[];
@@ -42,141 +51,140 @@ export interface SearchIndex {
 }
 
 interface Decoded {
-  words: (string[] | undefined)[];
-  postingsAt: (number[] | undefined)[];
+  keys: (string[] | undefined)[];
+  /** Per part and word: where its vocabulary line starts, -1 for none. */
+  lines: Map<string, number>;
   postings: Map<string, Postings>;
-  names: (string[][] | undefined)[];
-  nameLines: (string[] | undefined)[];
-  storeAt: (number[] | undefined)[];
+  names: (Record<string, string> | undefined)[];
   docs: (SearchDoc | undefined)[];
-  joined: Partial<Record<Lang, string>>;
   surface: Partial<Record<Lang, string[]>>;
   byLength: Partial<Record<Lang, (length: number) => string[]>>;
 }
 
-export function assembleIndex(
-  packed: readonly PackedPart[],
-  extras: { lexicon: Lexicon; links: SearchIndex['links']; stemmers: Stemmers },
-): SearchIndex {
+/** Nothing decoded yet: what a new process starts with. */
+export function freshDecoded(): Decoded {
+  return { keys: [], lines: new Map(), postings: new Map(), names: [], docs: [], surface: {}, byLength: {} };
+}
+
+export function assembleIndex(packed: readonly PackedPart[], extras: IndexExtras): SearchIndex {
   const parts: IndexedPart[] = [];
-  const metas: PartMeta[] = [];
   let docCount = 0;
   for (const part of packed) {
     parts.push({ offset: docCount, head: part.head, packed: part });
-    metas.push(JSON.parse(part.section('meta')) as PartMeta);
     docCount += part.head.docs;
   }
+  const partOfDoc = new Uint16Array(docCount);
+  const byLang = { en: [] as number[], de: [] as number[], it: [] as number[] };
+  // One buffer for the five tables: fewer allocations at every start.
+  const tables = new Int32Array(5 * docCount);
+  const table = (i: number) => tables.subarray(i * docCount, (i + 1) * docCount);
   const index: SearchIndex = {
     ...extras,
     parts,
     docCount,
-    lengths: new Int32Array(docCount),
-    nameLengths: new Int32Array(docCount),
-    parent: new Int32Array(docCount),
-    section: new Int32Array(docCount),
-    children: new Int32Array(docCount),
-    keys: metas.map((meta) => meta.keys),
+    partOfDoc,
+    byLang,
+    lengths: table(0),
+    nameLengths: table(1),
+    parentBack: table(2),
+    sectionBack: table(3),
+    children: table(4),
     averageLength: 1,
     sectionDocs: [],
     decoded: freshDecoded(),
   };
   let total = 0;
-  metas.forEach((meta, p) => {
-    const offset = parts[p]!.offset;
-    for (let i = 0; i < meta.lengths.length; i++) {
-      index.lengths[offset + i] = meta.lengths[i]!;
-      index.nameLengths[offset + i] = meta.nameLengths[i]!;
-      total += meta.lengths[i]!;
-      const parent = meta.parents[i]!;
-      index.parent[offset + i] = parent < 0 ? -1 : offset + parent;
-      index.section[offset + i] = meta.sections[i]! < 0 ? -1 : offset + meta.sections[i]!;
-      if (parent >= 0) index.children[offset + parent]!++;
-    }
-    for (const id of meta.sectionDocs) index.sectionDocs.push(offset + id);
+  parts.forEach(({ offset, head, packed }, p) => {
+    partOfDoc.fill(p, offset, offset + head.docs);
+    byLang[head.lang].push(p);
+    readDocTable(packed.bytes('docs'), offset, index);
+    for (const id of head.sectionDocs) index.sectionDocs.push(offset + id);
+    total += head.words;
   });
   index.averageLength = docCount === 0 ? 1 : total / docCount;
   return index;
 }
 
-/** Nothing decoded yet: what a new process starts with (the bench times queries from here). */
-export function freshDecoded(): Decoded {
-  return {
-    words: [],
-    postingsAt: [],
-    postings: new Map(),
-    names: [],
-    nameLines: [],
-    storeAt: [],
-    docs: [],
-    joined: {},
-    surface: {},
-    byLength: {},
-  };
+/** The `docs` section's fields (index-part.ts), each copied into the index's table at once. */
+function readDocTable(bytes: Uint8Array, offset: number, index: SearchIndex): void {
+  const ints = decodeInts(bytes);
+  const n = ints.length / DOC_TABLE_FIELDS;
+  const field = (i: number) => ints.subarray(i * n, (i + 1) * n);
+  index.lengths.set(field(0), offset);
+  index.nameLengths.set(field(1), offset);
+  index.parentBack.set(field(2), offset);
+  index.sectionBack.set(field(3), offset);
+  index.children.set(field(4), offset);
+}
+
+/** The rule a document is a subrule of (the section for a rule), or -1. */
+export function parentOf(index: SearchIndex, id: number): number {
+  const back = index.parentBack[id]!;
+  return back === 0 ? -1 : id - back;
+}
+
+/** A rule's section heading document, or -1. */
+export function sectionOf(index: SearchIndex, id: number): number {
+  const back = index.sectionBack[id]!;
+  return back === 0 ? -1 : id - back;
 }
 
 /** The part a document belongs to. */
 export function partOf(index: SearchIndex, id: number): number {
-  let at = index.parts.length - 1;
-  while (index.parts[at]!.offset > id) at--;
-  return at;
+  return index.partOfDoc[id]!;
 }
 
-/** What a document is, without reading its text. */
-export function kindOf(index: SearchIndex, id: number): { kind: PartKind; lang: Lang; edition?: string; key: string } {
-  const p = partOf(index, id);
+/** What a document is (its part's head: kind, language, edition), without reading its text. */
+export function headOf(index: SearchIndex, id: number): PartHead {
+  return index.parts[index.partOfDoc[id]!]!.head;
+}
+
+/** A part's documents' numbers (rules, sections, house rules, topics) or terms (glossary). */
+export function keysOf(index: SearchIndex, p: number): string[] {
+  return (index.decoded.keys[p] ??= index.parts[p]!.packed.section('keys').split('\n'));
+}
+
+/** A document's number or term. */
+export function keyOf(index: SearchIndex, id: number): string {
+  const p = index.partOfDoc[id]!;
+  return keysOf(index, p)[id - index.parts[p]!.offset]!;
+}
+
+/** A section heading's document in part p by its number ("810"), if the part has it. */
+export function sectionDoc(index: SearchIndex, p: number, number: string): number | undefined {
   const { head, offset } = index.parts[p]!;
-  return { kind: head.kind, lang: head.lang, edition: head.edition, key: index.keys[p]![id - offset]! };
+  const at = head.sectionKeys.indexOf(number);
+  return at < 0 ? undefined : offset + head.sectionDocs[at]!;
 }
 
 /** The parts of one language. */
-export function partsOf(index: SearchIndex, lang: Lang): number[] {
-  return index.parts.flatMap((part, p) => (part.head.lang === lang ? [p] : []));
+export function partsOf(index: SearchIndex, lang: Lang): readonly number[] {
+  return index.byLang[lang];
 }
 
-/** A part's words, sorted: stems and concept tokens. */
-export function partWords(index: SearchIndex, p: number): string[] {
-  let words = index.decoded.words[p];
-  if (!words) {
-    const text = index.parts[p]!.packed.section('vocabulary');
-    index.decoded.words[p] = words = text.length > 1 ? text.slice(1, -1).split('\n') : [];
-  }
-  return words;
+/** Where the word's line starts in part p's vocabulary, or -1. */
+function lineOf(index: SearchIndex, p: number, word: string): number {
+  const key = `${p} ${word}`;
+  let at = index.decoded.lines.get(key);
+  if (at === undefined)
+    index.decoded.lines.set(key, (at = findLine(index.parts[p]!.packed.section('vocabulary'), word)));
+  return at;
 }
-
-/** Where the word stands in the part's sorted words, or -1. */
-export function findWord(index: SearchIndex, p: number, word: string): number {
-  const words = partWords(index, p);
-  let low = 0;
-  let high = words.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const at = words[mid]!;
-    if (at === word) return mid;
-    if (at < word) low = mid + 1;
-    else high = mid - 1;
-  }
-  return -1;
-}
-
-const EMPTY: Postings = { docs: [], starts: [0], positions: [] };
 
 /** The documents of part `p` that hold the word, with where it stands in each; ids are global. */
 export function postingsOf(index: SearchIndex, p: number, word: string): Postings {
   const key = `${p} ${word}`;
   let postings = index.decoded.postings.get(key);
   if (!postings) {
-    const at = findWord(index, p, word);
-    if (at < 0) postings = EMPTY;
+    const line = lineOf(index, p, word);
+    if (line < 0) postings = EMPTY_POSTINGS;
     else {
-      const offsets = (index.decoded.postingsAt[p] ??= index.parts[p]!.packed.section('postingsAt')
-        .split(' ')
-        .map((n) => parseInt(n, 36)));
-      postings = { docs: [], starts: [0], positions: [] };
-      decodePostings(
-        index.parts[p]!.packed.slice('postings', offsets[at]!, offsets[at + 1]!),
-        index.parts[p]!.offset,
-        postings,
-      );
+      const { packed, offset } = index.parts[p]!;
+      const vocabulary = packed.section('vocabulary');
+      const next = nextLine(vocabulary, line);
+      const from = Number(valueAt(vocabulary, line));
+      const to = next < vocabulary.length ? Number(valueAt(vocabulary, next)) : packed.length('postings');
+      postings = decodePostings(packed.bytes('postings', from, to), offset);
     }
     index.decoded.postings.set(key, postings);
   }
@@ -185,21 +193,51 @@ export function postingsOf(index: SearchIndex, p: number, word: string): Posting
 
 /** Whether any part of the language holds the word. */
 export function holdsWord(index: SearchIndex, lang: Lang, word: string): boolean {
-  return partsOf(index, lang).some((p) => findWord(index, p, word) >= 0);
+  return index.byLang[lang].some((p) => lineOf(index, p, word) >= 0);
 }
 
-/** The words of a language's parts as one text, "\nword\nword\n", for the native string search. */
-export function joinedVocabulary(index: SearchIndex, lang: Lang): string {
-  return (index.decoded.joined[lang] ??= `\n${partsOf(index, lang)
-    .map((p) => index.parts[p]!.packed.section('vocabulary').slice(1))
-    .join('')}`);
+/** Calls back once per word of the language's vocabularies that begins with `prefix`. */
+export function forEachWordFrom(index: SearchIndex, lang: Lang, prefix: string, found: (token: string) => void): void {
+  for (const p of index.byLang[lang]) {
+    const text = index.parts[p]!.packed.section('vocabulary');
+    for (let at = lowerBound(text, prefix); at < text.length; at = nextLine(text, at)) {
+      const word = keyAt(text, at);
+      if (!word.startsWith(prefix)) break;
+      found(word);
+    }
+  }
 }
 
-/** The folded words as the texts of a language write them (not stemmed), for misspellings and compounds. */
+/** Calls back once per word of the language's vocabularies that holds `needle`, and whether past its start. */
+export function forEachWordWith(
+  index: SearchIndex,
+  lang: Lang,
+  needle: string,
+  found: (token: string, inside: boolean) => void,
+): void {
+  const atStart = needle.startsWith('\n');
+  for (const p of index.byLang[lang]) {
+    const text = index.parts[p]!.packed.section('vocabulary');
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+      const start = atStart ? at + 1 : text.lastIndexOf('\n', at) + 1;
+      const word = keyAt(text, start);
+      // A needle found past the word, in its postings offset, is no match.
+      if (atStart || at + needle.length <= start + word.length) found(word, start < at);
+      at = text.indexOf('\n', start) - 1;
+    }
+  }
+}
+
+/** Whether the texts of the language write this word (not stemmed). */
+export function writesWord(index: SearchIndex, lang: Lang, word: string): boolean {
+  return index.byLang[lang].some((p) => findLine(index.parts[p]!.packed.section('surface'), word) >= 0);
+}
+
+/** The folded words as the texts of a language write them, for misspellings and suggestions. */
 export function surfaceWords(index: SearchIndex, lang: Lang): string[] {
   return (index.decoded.surface[lang] ??= [
     ...new Set(
-      partsOf(index, lang).flatMap((p) => {
+      index.byLang[lang].flatMap((p) => {
         const text = index.parts[p]!.packed.section('surface');
         return text.length > 1 ? text.slice(1, -1).split('\n') : [];
       }),
@@ -218,31 +256,35 @@ export function surfaceByLength(index: SearchIndex, lang: Lang): (length: number
   return byLength;
 }
 
+const NO_NAMES: string[][] = [];
+
 /** The index tokens of each of a document's names. */
 export function namesOf(index: SearchIndex, id: number): string[][] {
-  let names = index.decoded.names[id];
-  if (!names) {
-    const p = partOf(index, id);
-    const lines = (index.decoded.nameLines[p] ??= index.parts[p]!.packed.section('names').split('\n'));
-    const line = lines[id - index.parts[p]!.offset] ?? '';
-    index.decoded.names[id] = names = line === '' ? [] : line.split('\t').map((name) => (name ? name.split(' ') : []));
-  }
-  return names;
+  if (index.nameLengths[id] === 0) return NO_NAMES;
+  const p = index.partOfDoc[id]!;
+  const { head, offset, packed } = index.parts[p]!;
+  const section = head.sectionDocs.indexOf(id - offset);
+  const line =
+    section >= 0
+      ? head.sectionNames[section]!
+      : ((index.decoded.names[p] ??= JSON.parse(packed.section('names')) as Record<string, string>)[id - offset] ?? '');
+  return splitNames(line);
+}
+
+/** "word word\tword" → [["word", "word"], ["word"]] */
+export function splitNames(line: string): string[][] {
+  return line === '' ? NO_NAMES : line.split('\t').map((name) => (name ? name.split(' ') : []));
 }
 
 /** The whole document, texts included: read from its part's store on first use. */
 export function loadDoc(index: SearchIndex, id: number): SearchDoc {
   let doc = index.decoded.docs[id];
   if (!doc) {
-    const p = partOf(index, id);
+    const p = index.partOfDoc[id]!;
     const { packed, offset, head } = index.parts[p]!;
-    const at = (index.decoded.storeAt[p] ??= packed
-      .section('storeAt')
-      .split(' ')
-      .map((n) => parseInt(n, 36)));
-    const stored = JSON.parse(packed.slice('store', at[id - offset]!, at[id - offset + 1]!)) as StoredDoc;
-    const key = index.keys[p]![id - offset]!;
-    const { body, ...rest } = stored;
+    const [from, to] = decodeInts(packed.bytes('storeAt', (id - offset) * 4, (id - offset + 2) * 4));
+    const stored = JSON.parse(packed.slice('store', from!, to!)) as StoredDoc;
+    const { body, key, ...rest } = stored;
     index.decoded.docs[id] = doc = {
       kind: head.kind,
       lang: head.lang,

@@ -12,7 +12,7 @@ import { checkQuery, MAX_QUERY_LENGTH } from '../../src/search/query-input.js';
 import { makeSnippet } from '../../src/search/snippet.js';
 import { encodePack, openPack, packFits } from '../../src/search/index-pack.js';
 import { compileLexicon, conceptToken, findConcepts } from '../../src/search/lexicon.js';
-import { decodePostings, type Postings } from '../../src/search/postings.js';
+import { decodePostings, encodeInts, encodePostings, positionsIn } from '../../src/search/postings.js';
 import { rankDocuments } from '../../src/search/rank.js';
 import { analyzeQuery } from '../../src/search/query.js';
 import { STEMMERS } from '../../src/search/stemmers.js';
@@ -211,24 +211,40 @@ describe('snippets', () => {
 });
 
 describe('packs', () => {
-  it('decode postings with the part offset', () => {
-    const decoded: Postings = { docs: [], starts: [0], positions: [] };
-    decodePostings('0.1 1.0', 10, decoded);
-    expect(decoded).toEqual({ docs: [10, 11], starts: [0, 1, 2], positions: [1, 0] });
+  it('encode each word’s documents, weights (names count thrice) and positions as integers', () => {
+    const ints = encodePostings([
+      { doc: 0, positions: [1, 5], names: 2 },
+      { doc: 3, positions: [0], names: 0 },
+    ]);
+    expect(ints).toEqual([2, 0, 3, 3 + 1, 1, 0, 2, 3, 1, 5, 0]);
+    const postings = decodePostings(encodeInts(ints), 10);
+    expect([...postings.docs]).toEqual([0, 3]);
+    expect([...positionsIn(postings, 10)]).toEqual([1, 5]);
+    expect([...positionsIn(postings, 13)]).toEqual([0]);
+    expect([...positionsIn(postings, 11)]).toEqual([]);
   });
 
   it('read back every section, a slice of one, and the extras, through positioned reads only', () => {
     const sections = {
-      vocabulary: '\na\nb\n',
-      postingsAt: '0 3',
-      postings: '0.1',
-      meta: '{}',
+      vocabulary: '\na\t0\nb\t4\n',
+      postings: encodeInts([7, 8]),
+      docs: '',
+      keys: '',
       names: '',
       surface: '\nä\n',
-      storeAt: '0 2',
+      storeAt: '',
       store: '{}',
     };
-    const head = { kind: 'rule' as const, lang: 'de' as const, sourceSha256: 's', docs: 1 };
+    const head = {
+      kind: 'rule' as const,
+      lang: 'de' as const,
+      sourceSha256: 's',
+      docs: 1,
+      sectionDocs: [],
+      sectionKeys: [],
+      sectionNames: [],
+      words: 0,
+    };
     const bytes = encodePack({
       stamp: { stemmers: 'x', lexicon: 'y' },
       parts: [{ head, sections }],
@@ -239,7 +255,7 @@ describe('packs', () => {
     const pack = openPack((offset, length) => (reads.push(length), bytes.subarray(offset, offset + length)), header)!;
     expect(pack.parts[0]!.head).toEqual(head);
     expect(pack.parts[0]!.section('surface')).toBe('\nä\n');
-    expect(pack.parts[0]!.slice('postings', 0, 1)).toBe('0');
+    expect([...pack.parts[0]!.bytes('postings', 4, 8)]).toEqual([8, 0, 0, 0]);
     expect(pack.extra('lexicon')).toBe('[1]');
     expect(Math.max(...reads)).toBeLessThan(bytes.length / 2);
     expect(packFits(pack, { stemmers: 'x', lexicon: 'y' })).toBe(true);
