@@ -37,6 +37,8 @@ export interface SearchDoc {
   text: string;
   /** Searched but not shown: a house rule's heading. */
   keywords?: string;
+  /** Searched but not shown, weighed as text: the name of the house rules an item belongs to ("Magic Mittwoch"). */
+  context?: string;
   /** Where the entry comes from, for people: the glossary's or the house rules' title. */
   source?: string;
 }
@@ -107,6 +109,9 @@ export function houseRuleDocuments(houseRules: HouseRules): SearchDoc[] {
     body: item.text,
     text: item.text,
     keywords: item.heading,
+    // "Two-Headed-Giant – Magic Mittwoch": the collection's own name. The variant it is for
+    // is left out, which every rule of that variant names too.
+    context: houseRules.title.split(' – ').at(-1),
     source: `${houseRules.title} ${houseRules.version}, ${item.heading}`,
   }));
 }

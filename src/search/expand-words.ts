@@ -93,8 +93,10 @@ function addFamily(index: SearchIndex, lang: Lang, word: string, add: Add): void
   const stem = word.slice(0, word.length <= 4 ? word.length : Math.max(4, word.length - 3));
   forEachWordFrom(index, lang, stem, (token) => {
     const common = commonPrefix(word, token);
-    // A different ending counts when both tails are short; a longer word always does.
-    if (token !== word && (common === word.length || (word.length - common <= 3 && token.length - common <= 4))) {
+    // A different ending counts when both tails are short; a longer word when it adds
+    // little ("einfluss" → "einflussweit", not "turn" → "turnierpack").
+    const longer = common === word.length && token.length - word.length <= Math.max(4, word.length / 2);
+    if (token !== word && (longer || (word.length - common <= 3 && token.length - common <= 4))) {
       add(token, 0.5 + (0.4 * common) / Math.max(word.length, token.length));
     }
   });

@@ -74,7 +74,7 @@ export interface BuildContext {
   lexicon: Lexicon;
 }
 
-/** A document's index words in order (names, keywords, body), with its concepts at their first word. */
+/** A document's index words in order (names, keywords, body, context), with its concepts at their first word. */
 export function documentTokens(
   doc: SearchDoc,
   lang: Lang,
@@ -84,7 +84,7 @@ export function documentTokens(
   const words: string[] = [];
   const fields = [...doc.names, ...(doc.keywords ? [doc.keywords] : [])];
   let nameLength = 0;
-  for (const [i, field] of [...fields, doc.body].entries()) {
+  for (const [i, field] of [...fields, doc.body, ...(doc.context ? [doc.context] : [])].entries()) {
     const start = words.length;
     const folded = foldedWords(field);
     words.push(...folded);
@@ -94,8 +94,8 @@ export function documentTokens(
     const found = findConcepts(
       context.lexicon,
       lang,
-      content.map((c) => c.stem),
-      content.map((c) => c.at),
+      { stems: content.map((c) => c.stem), at: content.map((c) => c.at) },
+      { stems, at: stems.map((_, k) => start + k) },
     );
     for (const match of found)
       for (const concept of match.concepts) tokens.push({ token: conceptToken(concept), at: match.first });

@@ -36,11 +36,16 @@ export function isConceptToken(token: string): boolean {
   return token.startsWith('~');
 }
 
-/** A form's content words, stemmed: "das Spiel verlassen" → ["spiel", "verlass"]. */
-export function contentStems(text: string, lang: Lang, stemmers: Stemmers): string[] {
-  return foldedWords(text)
-    .filter((word) => !STOPWORDS.has(word))
-    .map((word) => stemmers[lang](word));
+/**
+ * A form as the lexicon keys it: its content stems; but a form that is one word beside its
+ * stop words keeps them all, marked "=" ("ins Spiel", the battlefield, is not "Spiel", the
+ * game), and is matched against the whole text.
+ */
+function formKey(form: string, lang: Lang, stemmers: Stemmers): string {
+  const words = foldedWords(form);
+  const content = words.filter((word) => !STOPWORDS.has(word));
+  if (content.length === 1 && words.length > 1) return `=${words.map((w) => stemmers[lang](w)).join(' ')}`;
+  return content.map((word) => stemmers[lang](word)).join(' ');
 }
 
 export function compileLexicon(terms: readonly TermEntry[], stemmers: Stemmers): Lexicon {
@@ -49,7 +54,7 @@ export function compileLexicon(terms: readonly TermEntry[], stemmers: Stemmers):
     const forms = new Map<string, Set<number>>();
     terms.forEach((term, concept) => {
       for (const form of term[lang]) {
-        const stems = contentStems(form, lang, stemmers).join(' ');
+        const stems = formKey(form, lang, stemmers);
         if (stems === '') continue;
         forms.set(stems, (forms.get(stems) ?? new Set()).add(concept));
       }
@@ -103,23 +108,28 @@ export interface ConceptMatch {
   concepts: number[];
 }
 
+/** A text's stems and where each stands in it. */
+export interface StemRun {
+  stems: readonly string[];
+  at: readonly number[];
+}
+
 /**
- * Every form of the language in a sequence of content stems, overlaps included ("extra
- * turn" holds "turn" too). `at` gives each stem's position in the whole text.
+ * Every form of the language in a text, overlaps included ("extra turn" holds "turn"
+ * too): the content forms in its content stems, the forms kept whole ("=ins spiel") in all
+ * its stems.
  */
-export function findConcepts(
-  lexicon: Lexicon,
-  lang: Lang,
-  stems: readonly string[],
-  at: readonly number[],
-): ConceptMatch[] {
+export function findConcepts(lexicon: Lexicon, lang: Lang, content: StemRun, all: StemRun): ConceptMatch[] {
   const found: ConceptMatch[] = [];
-  stems.forEach((stem, i) => {
-    for (const { rest, concepts } of formsStartingWith(lexicon[lang], stem)) {
-      if (rest.every((next, k) => stems[i + 1 + k] === next))
-        found.push({ first: at[i]!, last: at[i + rest.length]!, concepts });
-    }
-  });
+  const scan = ({ stems, at }: StemRun, mark: string) =>
+    stems.forEach((stem, i) => {
+      for (const { rest, concepts } of formsStartingWith(lexicon[lang], mark + stem)) {
+        if (rest.every((next, k) => stems[i + 1 + k] === next))
+          found.push({ first: at[i]!, last: at[i + rest.length]!, concepts });
+      }
+    });
+  scan(content, '');
+  scan(all, '=');
   return found;
 }
 
@@ -156,6 +166,7 @@ export function fillerTokens(lexicon: Lexicon, stemmers: Stemmers): string[] {
 export function conceptStems(lexicon: Lexicon, lang: Lang, tokens: ReadonlySet<string>): string[] {
   const stems = new Set<string>();
   for (const [form, concepts] of formLines(lexicon, lang))
-    if (concepts.some((c) => tokens.has(conceptToken(c)))) for (const stem of form.split(' ')) stems.add(stem);
+    if (concepts.some((c) => tokens.has(conceptToken(c))))
+      for (const stem of form.split(' ')) stems.add(stem.replace(/^=/, ''));
   return [...stems];
 }

@@ -3,7 +3,7 @@
 // phrases name in any language, and the language most of its words belong to. Pure.
 import type { Lang } from '../rules/corpus-model.js';
 import { expandWord, type Expansion, type ExpandOptions } from './expand-words.js';
-import { conceptToken, contentStems, findConcepts, LANGS } from './lexicon.js';
+import { conceptToken, findConcepts, LANGS } from './lexicon.js';
 import { foldedWords } from './normalise.js';
 import { NEGATIONS, STOPWORDS } from './stopwords.js';
 import { holdsWord, type SearchIndex } from './token-index.js';
@@ -42,21 +42,32 @@ export function analyzeQuery(index: SearchIndex, query: string, options: ExpandO
     expansions: expandWord(index, word, options),
     concepts: [],
   }));
-  addConcepts(index, slots);
+  addConcepts(index, slots, foldedWords(query));
   return { slots, stopWords, lang: guessLang(index, words) };
 }
 
-/** The term list's phrases in the query, read in each language: each concept goes to the words it spans. */
-function addConcepts(index: SearchIndex, slots: QuerySlot[]): void {
-  const positions = slots.map((_, i) => i);
+/**
+ * The term list's phrases in the query, read in each language: each concept goes to the
+ * query words it spans. Read in the query's own order, repeats included ("squadra contro
+ * squadra"), stop words too for the forms that keep them ("ins Spiel").
+ */
+function addConcepts(index: SearchIndex, slots: QuerySlot[], sequence: readonly string[]): void {
+  const slotOf = sequence.map((word) => slots.findIndex((slot) => slot.word === word));
+  const content = sequence.flatMap((_, i) => (slotOf[i]! >= 0 ? [i] : []));
   for (const lang of LANGS) {
-    const stems = slots.map((slot) => contentStems(slot.word, lang, index.stemmers)[0] ?? slot.word);
-    for (const match of findConcepts(index.lexicon, lang, stems, positions)) {
-      for (let at = match.first; at <= match.last; at++)
-        for (const concept of match.concepts) {
+    const stems = sequence.map((word) => index.stemmers[lang](word));
+    const runs = {
+      content: { stems: content.map((i) => stems[i]!), at: content },
+      all: { stems, at: sequence.map((_, i) => i) },
+    };
+    for (const match of findConcepts(index.lexicon, lang, runs.content, runs.all)) {
+      for (let at = match.first; at <= match.last; at++) {
+        const slot = slots[slotOf[at]!];
+        for (const concept of slot ? match.concepts : []) {
           const token = conceptToken(concept);
-          if (!slots[at]!.concepts.includes(token)) slots[at]!.concepts.push(token);
+          if (!slot!.concepts.includes(token)) slot!.concepts.push(token);
         }
+      }
     }
   }
 }

@@ -10,7 +10,9 @@ import { partsOf, postingsOf, type SearchIndex } from './token-index.js';
 const K1 = 1.2;
 const B = 0.75;
 /** How much a section title's word counts for the rules of that section. */
-const INHERITED = 0.75;
+const INHERITED = 0.85;
+/** How much a word a rule inherits from its section's title weighs in its relevance (a word of its text saturates at 1). */
+const INHERITED_RELEVANCE = 0.5;
 /** The similarity from which a document counts as holding a query word. */
 const HOLDS = 0.5;
 
@@ -73,10 +75,11 @@ export function accumulate(
     let total = 0;
     for (let word = 0; word < width; word++) {
       const soft = query.slots[word]!.soft;
-      const similarity = Math.max(best[id * width + word]!, soft ? 0 : INHERITED * (section?.[word] ?? 0));
+      const inherited = soft ? 0 : INHERITED * (section?.[word] ?? 0);
+      const similarity = Math.max(best[id * width + word]!, inherited);
       if (!soft && similarity >= HOLDS) held++;
       coverage += weights[word]! * similarity;
-      relevance += weights[word]! * saturation[id * width + word]!;
+      relevance += weights[word]! * Math.max(saturation[id * width + word]!, INHERITED_RELEVANCE * inherited);
       total += weights[word]!;
     }
     return { held, coverage: total > 0 ? coverage / total : 0, relevance: total > 0 ? relevance / total : 0 };

@@ -47,6 +47,10 @@ export interface RankOptions {
 const LINKED = 0.85;
 /** How much a concept of the term list counts against the word itself. */
 export const CONCEPT = 0.9;
+/** In another language than the query's, where that is clear: a translation, weaker than a synonym. */
+const CONCEPT_ACROSS = 0.8;
+/** How much coverage weighs against the order within (see the top of this file). */
+const COVERAGE = 0.5;
 const REFINE = 60;
 
 interface Candidate {
@@ -61,6 +65,7 @@ interface Candidate {
 
 /** Index token → the query words it stands for, per language (concepts in every language). */
 function lookups(query: AnalyzedQuery): Record<Lang, WordLookup> {
+  const concept = (lang: Lang) => (query.lang === undefined || query.lang === lang ? CONCEPT : CONCEPT_ACROSS);
   const result = {} as Record<Lang, WordLookup>;
   for (const lang of LANGS) {
     const lookup: WordLookup = new Map();
@@ -73,7 +78,7 @@ function lookups(query: AnalyzedQuery): Record<Lang, WordLookup> {
     };
     query.slots.forEach((slot, word) => {
       for (const { token, similarity } of slot.expansions[lang]) put(token, word, similarity);
-      for (const token of slot.concepts) put(token, word, CONCEPT);
+      for (const token of slot.concepts) put(token, word, concept(lang));
     });
     result[lang] = lookup;
   }
@@ -126,7 +131,7 @@ function combine(words: number, c: Candidate, closeness: number, childShare: num
   const body = 0.45 * c.relevance + 0.35 * closeness + 0.2 * c.sectionCover + 0.2 * childShare;
   // Only a name can make a perfect score.
   const within = Math.max(c.names, Math.min(0.99, body));
-  return (Math.min(c.held, words) + (c.coverage + within) / 2) / (words + 1);
+  return (Math.min(c.held, words) + COVERAGE * c.coverage + (1 - COVERAGE) * within) / (words + 1);
 }
 
 function byScore(a: RankedDoc, b: RankedDoc): number {

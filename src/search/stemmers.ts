@@ -12,13 +12,23 @@ export type Stem = (word: string) => string;
 export type Stemmers = Readonly<Record<Lang, Stem>>;
 
 /** Which stemmers the index was built with: a stored index built with others is built again. */
-export const STEMMER_ID = 'orama-3.1.18';
+export const STEMMER_ID = 'orama-3.1.18+kept-1';
 
 /** Digits ("807", "4e") and words of one or two letters are left as they are. */
 const KEEP = /[0-9]|^.{0,2}$/;
 
-export function cachedStem(stem: Stem): Stem {
-  const known = new Map<string, string>();
+/**
+ * Words a stemmer would merge with another word of other meaning: the German stemmer makes
+ * "Spieler" (player) "spiel", the stem of "Spiel" (game), and every rule speaks of both.
+ */
+const KEPT: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: {},
+  de: { spieler: 'spieler', spielers: 'spieler', spielern: 'spieler' },
+  it: {},
+};
+
+export function cachedStem(stem: Stem, kept: Readonly<Record<string, string>> = {}): Stem {
+  const known = new Map<string, string>(Object.entries(kept));
   return (word) => {
     let stemmed = known.get(word);
     if (stemmed === undefined) {
@@ -29,4 +39,8 @@ export function cachedStem(stem: Stem): Stem {
   };
 }
 
-export const STEMMERS: Stemmers = { en: cachedStem(english), de: cachedStem(german), it: cachedStem(italian) };
+export const STEMMERS: Stemmers = {
+  en: cachedStem(english, KEPT.en),
+  de: cachedStem(german, KEPT.de),
+  it: cachedStem(italian, KEPT.it),
+};

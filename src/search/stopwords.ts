@@ -9,6 +9,7 @@ const WORDS = `
 a an the of in on at to for from by with and or is are be it its this that if
 how what when who whom which why where does do can may must my your his her their there
 many much any some each has have had was were been will would should could shall i you he she we they me him us them
+s doesn don isn aren didn wasn weren hasn haven hadn won wouldn shouldn couldn
 der die das den dem des ein eine einen einem einer eines und oder in im ins an am auf aus
 bei mit von vom zu zum zur fur uber unter nach vor ist sind wird werden hat haben kann
 konnen sich wie wer was wann wo welche welcher welches warum viele aber

@@ -137,8 +137,8 @@ describe('the term list', () => {
   it('names one concept in every language', () => {
     const en = ['turn', 'marker'].map(STEMMERS.en);
     const de = [STEMMERS.de('zugmarken')];
-    const [english] = findConcepts(lexicon, 'en', en, [3, 4]);
-    const [german] = findConcepts(lexicon, 'de', de, [7]);
+    const [english] = findConcepts(lexicon, 'en', { stems: en, at: [3, 4] }, { stems: [], at: [] });
+    const [german] = findConcepts(lexicon, 'de', { stems: de, at: [7] }, { stems: [], at: [] });
     expect(english).toEqual({ first: 3, last: 4, concepts: [0] });
     expect(german!.concepts).toEqual(english!.concepts);
     expect(conceptToken(0)).toBe('~0');
