@@ -3,7 +3,7 @@
 // definitions nor their code.
 import { Option, type Command } from 'commander';
 import type { Runner } from './command-context.js';
-import { parseLimit } from './options.js';
+import { parseLimit } from './parse-limit.js';
 
 export type Dispatch = (load: () => Promise<Runner>, args: string[], options: Record<string, unknown>) => Promise<void>;
 

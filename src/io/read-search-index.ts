@@ -13,8 +13,8 @@ import { assembleIndex, type IndexExtras, type SearchIndex } from '../search/tok
 import { readRuleCorpus, SHIPPED_CORPUS_DIR } from './read-corpus.js';
 import { writeFileAtomic } from './write-atomic.js';
 
-/** A pack up to this size is read at once; a larger one by the piece. */
-const READ_WHOLE = 1 << 20;
+/** The first read of a pack: its header and, in a small pack, all of it; the rest is read by the piece. */
+const FIRST_READ = 1 << 16;
 
 /** Opens a pack file; undefined when there is none or it is not a pack. */
 function openPackFile(path: string): Pack | undefined {
@@ -25,10 +25,15 @@ function openPackFile(path: string): Pack | undefined {
     return undefined;
   }
   const size = fstatSync(fd).size;
-  const start = Buffer.allocUnsafe(Math.min(size, READ_WHOLE));
+  let start = Buffer.allocUnsafe(Math.min(size, FIRST_READ));
   readSync(fd, start, 0, start.length, 0);
-  if (size <= READ_WHOLE) closeSync(fd);
-  // The descriptor of a large pack stays open for the process, which reads from it as it goes.
+  // A header longer than the first read (a pack of many sections): read until it ends.
+  while (start.length < size && start.indexOf(10, start.indexOf(10) + 1) < 0) {
+    start = Buffer.allocUnsafe(Math.min(size, start.length * 4));
+    readSync(fd, start, 0, start.length, 0);
+  }
+  if (size <= FIRST_READ) closeSync(fd);
+  // The descriptor of a larger pack stays open for the process, which reads from it as it goes.
   const read = (offset: number, length: number) => {
     const bytes = Buffer.allocUnsafe(length);
     readSync(fd, bytes, 0, length, offset);

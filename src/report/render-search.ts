@@ -3,7 +3,6 @@
 import { LANG_NAMES } from '../rules/corpus-model.js';
 import type { SearchHit, SearchOutcome } from '../search/search.js';
 import { makeSnippet } from '../search/snippet.js';
-import { STEMMERS } from '../search/stemmers.js';
 import type { Style } from './style.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { wrap } from './render-rules.js';
@@ -21,7 +20,7 @@ export function renderSearchText(outcome: SearchOutcome, options: SearchTextOpti
     out.push(`${style.bold.green(label(hit))}  ${style.dim(describe(hit))}`);
     // A section's title is its label already; what helps is how to see its rules.
     if (hit.doc.isSection) out.push(`  all its rules: mtg-judge rule ${hit.doc.number} --lang ${hit.doc.lang}`);
-    else out.push(renderSnippet(hit, outcome.highlight()[hit.doc.lang], options));
+    else out.push(renderSnippet(hit, options));
     if (hit.counterparts.length > 0)
       out.push(
         style.dim(
@@ -54,12 +53,9 @@ function describe(hit: SearchHit): string {
   return `${doc.kind} · ${language} · ${doc.source}`;
 }
 
-function renderSnippet(hit: SearchHit, highlight: ReadonlySet<string>, options: SearchTextOptions): string {
+function renderSnippet(hit: SearchHit, options: SearchTextOptions): string {
   // A glossary entry is found by its term; its definition starts at the beginning.
-  const snippet = makeSnippet(hit.doc.body, highlight, {
-    fromStart: hit.doc.kind === 'glossary',
-    stem: STEMMERS[hit.doc.lang],
-  });
+  const snippet = makeSnippet(hit.doc.body, hit.marks, { fromStart: hit.doc.kind === 'glossary' });
   const before = snippet.cutBefore ? '…' : '';
   const text = `${before}${snippet.text}${snippet.cutAfter ? '…' : ''}`;
   // wrap() with no hanging indent swaps spaces for line breaks, so mark offsets still hold.

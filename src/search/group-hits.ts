@@ -5,7 +5,7 @@
 import { groupOf } from '../rules/counterparts.js';
 import { editionKey, type CounterpartTable, type Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
-import { headOf, keyOf, keysOf, parentOf, partOf, type SearchIndex } from './token-index.js';
+import { headOf, keyOf, keysOf, partOf, type SearchIndex } from './token-index.js';
 
 export interface Counterpart {
   lang: Lang;
@@ -31,13 +31,17 @@ export interface GroupOptions {
 /** Within this share of the best score, members count as tied. */
 const TIE = 0.03;
 
+/**
+ * The hits, one per rule, from the ranked documents: `top` in order, `rest` only counted.
+ * `total` is how many hits there are in all.
+ */
 export function groupHits(
   index: SearchIndex,
-  ranked: readonly { id: number; score: number }[],
+  ranking: { top: readonly { id: number; score: number }[]; rest: readonly number[] },
   options: GroupOptions,
-): GroupedHit[] {
+): { hits: GroupedHit[]; total: number } {
   const groups = groupLookup(index, options.table);
-  const lifted = liftSections(index, ranked).sort(
+  const lifted = liftSections(index, ranking.top).sort(
     // Equal scores (the same text in two editions the table does not link): the preferred edition first.
     (a, b) =>
       b.score - a.score ||
@@ -56,20 +60,38 @@ export function groupHits(
     if (eligible.length === 0) continue;
     const best = Math.max(...eligible.map((m) => scores.get(m) ?? 0));
     const tied = eligible.filter((m) => (scores.get(m) ?? 0) >= best * (1 - TIE));
-    const shown = tied.sort(
-      (a, b) => preference(index, a, options.prefer) - preference(index, b, options.prefer) || a - b,
-    )[0]!;
+    const byPreference = (x: number, y: number) =>
+      preference(index, x, options.prefer) - preference(index, y, options.prefer) || x - y;
+    const shown = tied.sort(byPreference)[0]!;
     const others = members
       .filter((m) => m !== shown)
-      .sort((a, b) => preference(index, a, options.prefer) - preference(index, b, options.prefer) || a - b)
-      .map((m) => {
-        const { lang, edition } = headOf(index, m);
-        const number = keyOf(index, m);
-        return { lang, edition: edition ?? '', number };
-      });
+      .sort(byPreference)
+      .map((m) => ({ lang: headOf(index, m).lang, edition: headOf(index, m).edition ?? '', number: keyOf(index, m) }));
     hits.push({ id: shown, score, counterparts: others });
   }
-  return hits;
+  return { hits, total: hits.length + countRest(index, ranking.rest, groups, seen, options.shown) };
+}
+
+/** How many more hits the documents below the best give: groups not yet seen, with a member shown. */
+function countRest(
+  index: SearchIndex,
+  rest: readonly number[],
+  groups: ReturnType<typeof groupLookup>,
+  seen: Set<string>,
+  shown: (id: number) => boolean,
+): number {
+  let count = 0;
+  for (const id of rest) {
+    if (groups.alone(id)) {
+      if (shown(id)) count++;
+      continue;
+    }
+    const key = groups.keyOf(firstRule(index, id) ?? id);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (groups.membersOf(key, id).some(shown)) count++;
+  }
+  return count;
 }
 
 /** Lower is preferred: the languages in order, then the others as the table orders them; newer editions first within one. */
@@ -120,7 +142,9 @@ function groupLookup(index: SearchIndex, table: CounterpartTable) {
       return member === undefined ? [] : [member];
     });
   };
-  return { keyOf, membersOf };
+  /** A document that is a hit of its own: of an edition the table does not know, a glossary, house rules. */
+  const alone = (id: number) => headOf(index, id).kind !== 'topic' && tableKey[partOf(index, id)] === undefined;
+  return { keyOf, membersOf, alone };
 }
 
 /**
@@ -129,17 +153,19 @@ function groupLookup(index: SearchIndex, table: CounterpartTable) {
  * is higher than its own.
  */
 function liftSections(index: SearchIndex, ranked: readonly { id: number; score: number }[]) {
-  const sections = new Set(index.sectionDocs);
   const best = new Map<number, number>();
   for (const { id, score } of ranked) {
-    const target = sections.has(id) ? firstRule(index, id) : id;
+    const target = firstRule(index, id) ?? id;
     if (score > (best.get(target) ?? -1)) best.set(target, score);
   }
-  return [...best].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
+  return [...best].map(([id, score]) => ({ id, score }));
 }
 
-/** The first rule of a section (its lowest number), or the section itself if it has none. */
-function firstRule(index: SearchIndex, section: number): number {
-  for (let id = section + 1; id < index.docCount; id++) if (parentOf(index, id) === section) return id;
-  return section;
+/** The first rule of a section heading document; undefined for any other document or a section without rules. */
+function firstRule(index: SearchIndex, id: number): number | undefined {
+  const { head, offset } = index.parts[partOf(index, id)]!;
+  if (head.sectionDocs.length === 0) return undefined;
+  const at = head.sectionDocs.indexOf(id - offset);
+  const first = at < 0 ? -1 : head.sectionFirst[at]!;
+  return first < 0 ? undefined : offset + first;
 }

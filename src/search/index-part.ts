@@ -44,6 +44,8 @@ export interface PartHead {
   sectionKeys: string[];
   /** Their names' index tokens, as the `names` section holds them: every query reads them. */
   sectionNames: string[];
+  /** The first rule of each (its lowest number), -1 for none: a section's title speaks for it. */
+  sectionFirst: number[];
   /** How many words its documents have together. */
   words: number;
 }
@@ -72,6 +74,8 @@ export type StoredDoc = Pick<SearchDoc, 'names' | 'text' | 'section' | 'sectionT
 export interface BuildContext {
   stemmers: Stemmers;
   lexicon: Lexicon;
+  /** The concepts held exactly where their one stem is (lexicon.ts singleStems): they get no token. */
+  singles: Record<Lang, Record<string, string>>;
 }
 
 /** A document's index words in order (names, keywords, body, context), with its concepts at their first word. */
@@ -98,7 +102,10 @@ export function documentTokens(
       { stems, at: stems.map((_, k) => start + k) },
     );
     for (const match of found)
-      for (const concept of match.concepts) tokens.push({ token: conceptToken(concept), at: match.first });
+      for (const concept of match.concepts) {
+        const token = conceptToken(concept);
+        if (!(token in context.singles[lang])) tokens.push({ token, at: match.first });
+      }
     if (i < fields.length) nameLength = words.length;
   }
   return { tokens, words, length: words.length, nameLength };
@@ -108,7 +115,7 @@ type Entry = { doc: number; positions: number[]; names: number };
 
 export function buildPart(
   docs: readonly SearchDoc[],
-  head: Omit<PartHead, 'docs' | 'sectionDocs' | 'sectionKeys' | 'sectionNames' | 'words'>,
+  head: Omit<PartHead, 'docs' | 'sectionDocs' | 'sectionKeys' | 'sectionNames' | 'sectionFirst' | 'words'>,
   context: BuildContext,
 ): { head: PartHead; sections: Record<SectionName, string | Uint8Array> } {
   const postings = new Map<string, Entry[]>();
@@ -148,6 +155,7 @@ export function buildPart(
       sectionDocs: meta.sectionDocs,
       sectionKeys: meta.sectionDocs.map((id) => meta.keys[id]!),
       sectionNames: meta.sectionDocs.map((id) => names[id] ?? ''),
+      sectionFirst: meta.sectionDocs.map((id) => meta.parents.indexOf(id)),
       words: meta.lengths.reduce((sum, n) => sum + n, 0),
     },
     sections: {
@@ -156,7 +164,8 @@ export function buildPart(
       docs: encodeInts(docTable(meta)),
       keys: meta.keys.join('\n'),
       names: JSON.stringify(names),
-      surface: joinLines([...surface].sort().map((word) => [word])),
+      // Each written word with its stem: a query word the texts write needs no stemmer.
+      surface: joinLines([...surface].sort().map((word) => [word, context.stemmers[head.lang](word)])),
       storeAt: encodeInts(byteOffsets(store)),
       store: store.join(''),
     },

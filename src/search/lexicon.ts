@@ -162,11 +162,23 @@ export function fillerTokens(lexicon: Lexicon, stemmers: Stemmers): string[] {
   return [...fillers].sort();
 }
 
-/** The stems of every form that names one of the concepts in the language, for highlighting. */
-export function conceptStems(lexicon: Lexicon, lang: Lang, tokens: ReadonlySet<string>): string[] {
-  const stems = new Set<string>();
-  for (const [form, concepts] of formLines(lexicon, lang))
-    if (concepts.some((c) => tokens.has(conceptToken(c))))
-      for (const stem of form.split(' ')) stems.add(stem.replace(/^=/, ''));
-  return [...stems];
+/**
+ * Per language, the concepts all of whose forms there are one word with one stem ("player",
+ * "players"), with that stem. A text holds such a concept exactly when it holds the stem, so
+ * the index keeps no token for it, and a query looks the stem up instead: for the commonest
+ * words, half the postings to read.
+ */
+export function singleStems(lexicon: Lexicon): Record<Lang, Record<string, string>> {
+  const result = {} as Record<Lang, Record<string, string>>;
+  for (const lang of LANGS) {
+    const stems = new Map<number, Set<string>>();
+    for (const [form, concepts] of formLines(lexicon, lang))
+      for (const c of concepts) stems.set(c, (stems.get(c) ?? new Set()).add(form));
+    result[lang] = {};
+    for (const [concept, forms] of stems) {
+      const [only] = forms;
+      if (forms.size === 1 && !/[ =]/.test(only!)) result[lang][conceptToken(concept)] = only!;
+    }
+  }
+  return result;
 }

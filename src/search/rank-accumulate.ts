@@ -10,25 +10,33 @@ import { partsOf, postingsOf, type SearchIndex } from './token-index.js';
 const K1 = 1.2;
 const B = 0.75;
 /** How much a section title's word counts for the rules of that section. */
-const INHERITED = 0.85;
+export const INHERITED = 0.85;
 /** How much a word a rule inherits from its section's title weighs in its relevance (a word of its text saturates at 1). */
 const INHERITED_RELEVANCE = 0.5;
 /** The similarity from which a document counts as holding a query word. */
-const HOLDS = 0.5;
+export const HOLDS = 0.5;
 
 /**
  * Scratch space for accumulate, kept between queries: with a large imported edition each
  * query would allocate typed arrays of a quarter megabyte, garbage for the collector. Only
  * the entries a query touched are cleared after it.
  */
-const scratch = { best: new Float64Array(0), saturation: new Float64Array(0), seen: new Uint8Array(0) };
+const scratch = {
+  best: new Float64Array(0),
+  saturation: new Float64Array(0),
+  seen: new Uint8Array(0),
+  held: new Uint8Array(0),
+};
 
 function scratchFor(size: number, docs: number) {
   if (scratch.best.length < size) {
     scratch.best = new Float64Array(size);
     scratch.saturation = new Float64Array(size);
   }
-  if (scratch.seen.length < docs) scratch.seen = new Uint8Array(docs);
+  if (scratch.seen.length < docs) {
+    scratch.seen = new Uint8Array(docs);
+    scratch.held = new Uint8Array(docs);
+  }
   return scratch;
 }
 
@@ -40,27 +48,35 @@ function scratchFor(size: number, docs: number) {
 export function accumulate(
   index: SearchIndex,
   byLang: Record<Lang, WordLookup>,
-  width: number,
+  soft: readonly boolean[],
   parts: ReadonlySet<number> | undefined,
 ) {
-  const { best, saturation, seen } = scratchFor(index.docCount * width, index.docCount);
+  const width = soft.length;
+  const { best, saturation, seen, held: heldHere } = scratchFor(index.docCount * width, index.docCount);
   const candidates: number[] = [];
   for (const lang of LANGS) {
+    // Plain arrays rather than the lookup's objects: this loop runs over every posting, mostly interpreted.
+    const tokens = [...byLang[lang]].map(([token, entries]) => ({
+      token,
+      words: entries.map((e) => e.word),
+      similarities: entries.map((e) => e.similarity),
+    }));
     for (const p of partsOf(index, lang)) {
       if (parts && !parts.has(p)) continue;
-      for (const [token, entries] of byLang[lang]) {
+      for (const { token, words, similarities } of tokens) {
         const { docs, weights, offset } = postingsOf(index, p, token);
         for (let i = 0; i < docs.length; i++) {
           const id = offset + docs[i]!;
-          if (!seen[id]) {
+          if (seen[id] === 0) {
             seen[id] = 1;
             candidates.push(id);
           }
           const count = weights[i]!;
-          const norm = 1 - B + (B * index.lengths[id]!) / index.averageLength;
-          const saturated = count / (count + K1 * norm);
-          for (const { word, similarity } of entries) {
-            const at = id * width + word;
+          const saturated = count / (count + K1 * (1 - B + (B * index.lengths[id]!) / index.averageLength));
+          for (let k = 0; k < words.length; k++) {
+            const at = id * width + words[k]!;
+            const similarity = similarities[k]!;
+            if (similarity >= HOLDS && best[at]! < HOLDS && !soft[words[k]!]) heldHere[id]!++;
             if (similarity > best[at]!) best[at] = similarity;
             if (similarity * saturated > saturation[at]!) saturation[at] = similarity * saturated;
           }
@@ -89,7 +105,10 @@ export function accumulate(
       best.fill(0, id * width, id * width + width);
       saturation.fill(0, id * width, id * width + width);
       seen[id] = 0;
+      heldHere[id] = 0;
     }
   };
-  return { candidates, summary, release };
+  /** How many query words a document holds in its own words (its section's title aside): a floor of what it holds. */
+  const heldInText = (id: number) => heldHere[id]!;
+  return { candidates, summary, release, heldInText };
 }

@@ -3,8 +3,11 @@
 import { isConceptToken } from './lexicon.js';
 import { STOPWORDS } from './stopwords.js';
 
-/** Index word → the query words it stands for, with its similarity to each. */
-export type WordLookup = Map<string, { word: number; similarity: number }[]>;
+/**
+ * Index word → the query words it stands for, with its similarity to each, and whether it
+ * stands for them as a concept of the term list (a concept token, or the one stem of a concept).
+ */
+export type WordLookup = Map<string, { word: number; similarity: number; concept?: boolean }[]>;
 
 /**
  * 1 when a name is exactly the query (any order, fillers such as "Variant" aside); less
@@ -33,9 +36,8 @@ export function scoreNames(
 export function coverByName(name: readonly string[], lookup: WordLookup, words: number, whole = false): Float64Array {
   const found = new Float64Array(words);
   for (const token of name) {
-    const concept = whole && isConceptToken(token);
-    for (const { word, similarity } of lookup.get(token) ?? [])
-      found[word] = Math.max(found[word]!, concept ? 1 : similarity);
+    for (const { word, similarity, concept } of lookup.get(token) ?? [])
+      found[word] = Math.max(found[word]!, whole && concept ? 1 : similarity);
   }
   return found;
 }
@@ -53,8 +55,7 @@ function nameCovered(name: readonly string[], lookup: WordLookup, fillers: Reado
     const count = isConceptToken(token) ? concepts : words;
     count.all++;
     const entries = lookup.get(token) ?? [];
-    count.covered +=
-      count === concepts ? (entries.length > 0 ? 1 : 0) : Math.max(0, ...entries.map((e) => e.similarity));
+    count.covered += Math.max(0, ...entries.map((e) => (e.concept ? 1 : e.similarity)));
   }
   const byWords = words.all === 0 ? 1 : words.covered / words.all;
   return Math.max(byWords, concepts.all === 0 ? 0 : concepts.covered / concepts.all);

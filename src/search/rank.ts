@@ -28,7 +28,7 @@ import {
   type SearchIndex,
 } from './token-index.js';
 import { positionsIn } from './postings.js';
-import { accumulate } from './rank-accumulate.js';
+import { accumulate, HOLDS, INHERITED } from './rank-accumulate.js';
 import { LANGS } from './lexicon.js';
 
 export interface RankedDoc {
@@ -41,6 +41,8 @@ export interface RankOptions {
   parts?: ReadonlySet<number>;
   /** How many of the best documents get the closeness measure (it reads their words). */
   refine?: number;
+  /** How many of the best documents are put in order (KEEP). */
+  keep?: number;
 }
 
 /** How much a variant's title counts for the rules of an option it uses, against the option's own title. */
@@ -64,36 +66,61 @@ interface Candidate {
 }
 
 /** Index token → the query words it stands for, per language (concepts in every language). */
-function lookups(query: AnalyzedQuery): Record<Lang, WordLookup> {
+function lookups(query: AnalyzedQuery, singles: SearchIndex['singles']): Record<Lang, WordLookup> {
   const concept = (lang: Lang) => (query.lang === undefined || query.lang === lang ? CONCEPT : CONCEPT_ACROSS);
   const result = {} as Record<Lang, WordLookup>;
   for (const lang of LANGS) {
     const lookup: WordLookup = new Map();
-    const put = (token: string, word: number, similarity: number) => {
+    const put = (token: string, word: number, similarity: number, isConcept: boolean) => {
       const entry = lookup.get(token) ?? [];
       const known = entry.find((e) => e.word === word);
-      if (known) known.similarity = Math.max(known.similarity, similarity);
-      else entry.push({ word, similarity });
+      if (known) {
+        known.concept ||= isConcept;
+        known.similarity = Math.max(known.similarity, similarity);
+      } else entry.push({ word, similarity, concept: isConcept });
       lookup.set(token, entry);
     };
     query.slots.forEach((slot, word) => {
-      for (const { token, similarity } of slot.expansions[lang]) put(token, word, similarity);
-      for (const token of slot.concepts) put(token, word, concept(lang));
+      for (const { token, similarity } of slot.expansions[lang]) put(token, word, similarity, false);
+      for (const token of slot.concepts) put(singles[lang][token] ?? token, word, concept(lang), true);
     });
     result[lang] = lookup;
   }
   return result;
 }
 
-export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options: RankOptions = {}): RankedDoc[] {
+/** The documents a query finds: the best, in order, and the others, only counted. */
+export interface Ranking {
+  top: RankedDoc[];
+  rest: number[];
+}
+
+/** A topic stands for its rules, but a rule's own words count more. */
+const TOPIC = 0.85;
+
+export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options: RankOptions = {}): Ranking {
   const width = query.slots.length;
-  if (width === 0) return [];
+  if (width === 0) return { top: [], rest: [] };
   const required = query.slots.filter((slot) => !slot.soft).length;
-  const byLang = lookups(query);
-  const stats = accumulate(index, byLang, width, options.parts);
+  const byLang = lookups(query, index.singles);
+  const stats = accumulate(
+    index,
+    byLang,
+    query.slots.map((slot) => slot.soft),
+    options.parts,
+  );
   const weights = query.slots.map((_, word) => idf(index, byLang, word));
   const sections = sectionCovers(index, byLang, width);
-  const scored = stats.candidates.map((id): Candidate => {
+  // Only documents that may hold nearly as many words as the best are scored (keepBest):
+  // those holding too few in their own words and their section's title are passed over.
+  const least = Math.max(1, Math.max(0, ...stats.candidates.map(stats.heldInText)) - Math.floor(required / 3));
+  const titleHeld = new Map(
+    [...sections].map(([id, cover]) => [id, cover.filter((v) => v * INHERITED >= HOLDS).length]),
+  );
+  const hopeful = stats.candidates.filter(
+    (id) => stats.heldInText(id) + (titleHeld.get(sectionOf(index, id)) ?? 0) >= least,
+  );
+  const scored = hopeful.map((id): Candidate => {
     const section = sections.get(sectionOf(index, id));
     const { held, coverage, relevance } = stats.summary(id, weights, section, query);
     const sectionCover = section ? section.reduce((sum, v) => sum + v, 0) / width : 0;
@@ -102,18 +129,34 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
   stats.release();
   const candidates = keepBest(scored, required);
   for (const c of candidates)
-    c.names = scoreNames(namesOf(index, c.id), byLang[headOf(index, c.id).lang], width, index.fillers);
+    if (index.nameLengths[c.id]! > 0)
+      c.names = scoreNames(namesOf(index, c.id), byLang[headOf(index, c.id).lang], width, index.fillers);
   const children = childShares(index, candidates);
-  const gap = query.stopWords;
-  for (const c of candidates) c.score = combine(required, c, 0.5, children.get(c.id) ?? 0);
-  candidates.sort(byScore);
+  const final = (c: Candidate, closeness: number) =>
+    combine(required, c, closeness, children.get(c.id) ?? 0) * (headOf(index, c.id).kind === 'topic' ? TOPIC : 1);
+  for (const c of candidates) c.score = final(c, 0.5);
+  const { top, rest } = splitBest(candidates, options.keep ?? KEEP);
+  top.sort(byScore);
   const held = heldTokens(index, byLang);
-  candidates.forEach((c, rank) => {
-    if (rank >= (options.refine ?? REFINE)) return;
-    const hits = wordHits(held[partOf(index, c.id)]!, c.id);
-    c.score = combine(required, c, scoreProximity(hits, width, gap), children.get(c.id) ?? 0);
+  top.forEach((c, rank) => {
+    if (rank < (options.refine ?? REFINE))
+      c.score = final(c, scoreProximity(wordHits(held[partOf(index, c.id)]!, c.id), width, query.stopWords));
   });
-  return candidates.sort(byScore).map(({ id, score }) => ({ id, score }));
+  return { top: top.sort(byScore).map(({ id, score }) => ({ id, score })), rest: rest.map((c) => c.id) };
+}
+
+/** How many of the best documents are put in order; the others are only counted. */
+const KEEP = 200;
+
+/** The `keep` best by score (ties at the edge kept), found by a native sort of the scores alone. */
+function splitBest(candidates: Candidate[], keep: number): { top: Candidate[]; rest: Candidate[] } {
+  if (candidates.length <= keep) return { top: candidates, rest: [] };
+  const scores = Float64Array.from(candidates, (c) => c.score).sort();
+  const threshold = scores[scores.length - keep]!;
+  const top: Candidate[] = [];
+  const rest: Candidate[] = [];
+  for (const c of candidates) (c.score >= threshold ? top : rest).push(c);
+  return { top, rest };
 }
 
 /**

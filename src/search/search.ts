@@ -5,10 +5,11 @@ import type { CounterpartTable, EditionRef, Lang } from '../rules/corpus-model.j
 import type { SearchDoc } from './documents.js';
 import type { MisspellingFinder } from './expand-words.js';
 import { groupHits, type Counterpart } from './group-hits.js';
-import { conceptStems, LANGS } from './lexicon.js';
+import { LANGS } from './lexicon.js';
+import { positionsIn } from './postings.js';
 import { analyzeQuery, type AnalyzedQuery } from './query.js';
 import { rankDocuments } from './rank.js';
-import { headOf, loadDoc, type SearchIndex } from './token-index.js';
+import { headOf, loadDoc, partOf, postingsOf, type SearchIndex } from './token-index.js';
 
 export interface SearchHit {
   doc: SearchDoc;
@@ -16,6 +17,8 @@ export interface SearchHit {
   score: number;
   /** The same rule in the other editions. */
   counterparts: Counterpart[];
+  /** Where the words it matched stand among the words of its body (from 0), to highlight. */
+  marks: ReadonlySet<number>;
 }
 
 export interface SearchOutcome {
@@ -23,8 +26,6 @@ export interface SearchOutcome {
   hits: SearchHit[];
   /** How many hits there were before the limit. */
   total: number;
-  /** Per language, the index words to highlight in the snippets (worked out when asked for). */
-  highlight: () => Record<Lang, ReadonlySet<string>>;
   /** With --lang, where nothing was found: how many hits each other language has. */
   elsewhere: { lang: Lang; count: number }[];
   /** The language of the query, where one is clear. */
@@ -44,8 +45,8 @@ export interface SearchOptions {
   misspellings?: MisspellingFinder;
 }
 
-/** A topic stands for its rules, but a rule's own words count more. */
-const TOPIC = 0.85;
+/** How many of the best documents are put in order: enough for the hits shown, which group up to four. */
+const KEEP = 200;
 const HIGHLIGHT_FROM = 0.6;
 
 export function search(index: SearchIndex, query: string, options: SearchOptions): SearchOutcome {
@@ -58,31 +59,16 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   const parts = new Set(
     index.parts.flatMap((part, p) => (options.lang === undefined || part.head.kind !== 'topic' ? [p] : [])),
   );
-  const grouped = groupHits(index, rankAll(index, analyzed, parts), { table: options.counterparts, shown, prefer });
-  const hits = grouped.slice(0, options.limit).map(({ id, score, counterparts }) => ({
+  const ranking = rankDocuments(index, analyzed, { parts, keep: Math.max(KEEP, 4 * options.limit) });
+  const grouped = groupHits(index, ranking, { table: options.counterparts, shown, prefer });
+  const hits = grouped.hits.slice(0, options.limit).map(({ id, score, counterparts }) => ({
     doc: loadDoc(index, id),
     score,
     counterparts,
+    marks: marksOf(index, analyzed, id),
   }));
-  const elsewhere = grouped.length > 0 || options.lang === undefined ? [] : countElsewhere(index, analyzed, options);
-  let highlight: Record<Lang, ReadonlySet<string>> | undefined;
-  return {
-    hits,
-    total: grouped.length,
-    highlight: () => (highlight ??= highlights(index, analyzed)),
-    elsewhere,
-    queryLang: analyzed.lang,
-  };
-}
-
-function rankAll(
-  index: SearchIndex,
-  query: AnalyzedQuery,
-  parts?: ReadonlySet<number>,
-): { id: number; score: number }[] {
-  return rankDocuments(index, query, { parts })
-    .map(({ id, score }) => ({ id, score: headOf(index, id).kind === 'topic' ? score * TOPIC : score }))
-    .sort((a, b) => b.score - a.score || a.id - b.id);
+  const elsewhere = grouped.total > 0 || options.lang === undefined ? [] : countElsewhere(index, analyzed, options);
+  return { hits, total: grouped.total, elsewhere, queryLang: analyzed.lang };
 }
 
 function inScope(index: SearchIndex, id: number, options: SearchOptions): boolean {
@@ -95,25 +81,33 @@ function inScope(index: SearchIndex, id: number, options: SearchOptions): boolea
 
 /** After a miss with --lang: how many hits each other language would give. */
 function countElsewhere(index: SearchIndex, query: AnalyzedQuery, options: SearchOptions): SearchOutcome['elsewhere'] {
-  const ranked = rankAll(index, query);
+  const ranking = rankDocuments(index, query);
   return LANGS.filter((lang) => lang !== options.lang)
     .map((lang) => {
       const shown = (id: number) => inScope(index, id, { ...options, lang, editions: undefined });
-      return { lang, count: groupHits(index, ranked, { table: options.counterparts, shown, prefer: [lang] }).length };
+      return { lang, count: groupHits(index, ranking, { table: options.counterparts, shown, prefer: [lang] }).total };
     })
     .filter(({ count }) => count > 0)
     .sort((a, b) => b.count - a.count);
 }
 
-/** The index words that matched well, and the words of the concepts the query names, per language. */
-function highlights(index: SearchIndex, query: AnalyzedQuery): Record<Lang, ReadonlySet<string>> {
-  const concepts = new Set(query.slots.flatMap((slot) => slot.concepts));
-  const result = {} as Record<Lang, ReadonlySet<string>>;
-  for (const lang of LANGS) {
-    const words = new Set(conceptStems(index.lexicon, lang, concepts));
-    for (const slot of query.slots)
-      for (const { token, similarity } of slot.expansions[lang]) if (similarity >= HIGHLIGHT_FROM) words.add(token);
-    result[lang] = words;
+/**
+ * Where the query's words stand in a document's body: the positions the index recorded for
+ * every index word that matched well and every concept (at a phrase's first word), less its
+ * names' words, which come first.
+ */
+function marksOf(index: SearchIndex, query: AnalyzedQuery, id: number): ReadonlySet<number> {
+  const p = partOf(index, id);
+  const { lang } = headOf(index, id);
+  const names = index.nameLengths[id]!;
+  const marks = new Set<number>();
+  for (const slot of query.slots) {
+    const tokens = [
+      ...slot.expansions[lang].filter((e) => e.similarity >= HIGHLIGHT_FROM).map((e) => e.token),
+      ...slot.concepts.map((token) => index.singles[lang][token] ?? token),
+    ];
+    for (const token of tokens)
+      for (const at of positionsIn(postingsOf(index, p, token), id)) if (at >= names) marks.add(at - names);
   }
-  return result;
+  return marks;
 }

@@ -8,7 +8,7 @@ import { glossaryDocuments, houseRuleDocuments, ruleDocuments, topicDocuments, t
 import { buildPart, type BuildContext, type PartHead } from './index-part.js';
 import { encodePack, openPack, type Pack, type PackInput, type PackStamp } from './index-pack.js';
 import { assembleIndex, type IndexExtras, type SearchIndex } from './token-index.js';
-import { compileLexicon, fillerTokens, type Lexicon, type TermEntry } from './lexicon.js';
+import { compileLexicon, fillerTokens, singleStems, type Lexicon, type TermEntry } from './lexicon.js';
 import { STEMMER_ID, type Stemmers } from './stemmers.js';
 
 /** Where the corpus build stores the shipped index, in rules-data/corpus/. */
@@ -18,6 +18,7 @@ export const STORED_INDEX_FILE = 'search-index.pack';
 export const LEXICON_EXTRA = 'lexicon';
 export const LINKS_EXTRA = 'links';
 export const FILLERS_EXTRA = 'fillers';
+export const SINGLES_EXTRA = 'singles';
 
 /** rules-data/terms/variant-options.json */
 export interface VariantOptions {
@@ -53,7 +54,7 @@ export function optionLinks(variantOptions: VariantOptions): Record<string, stri
 
 function part(
   docs: SearchDoc[],
-  head: Omit<PartHead, 'docs' | 'sectionDocs' | 'sectionKeys' | 'sectionNames' | 'words'>,
+  head: Omit<PartHead, 'docs' | 'sectionDocs' | 'sectionKeys' | 'sectionNames' | 'sectionFirst' | 'words'>,
   context: BuildContext,
 ): PackInput['parts'][number] {
   return buildPart(docs, head, context);
@@ -62,7 +63,7 @@ function part(
 /** The shipped pack, built from the corpus files as the commands read them back (file name → JSON text). */
 export function buildShippedPack(files: Record<string, string>, inputs: IndexInputs): Uint8Array {
   const lexicon = compileLexicon(inputs.terms, inputs.stemmers);
-  const context = { stemmers: inputs.stemmers, lexicon };
+  const context = { stemmers: inputs.stemmers, lexicon, singles: singleStems(lexicon) };
   const index = JSON.parse(files['index.json']!) as CorpusIndex;
   const parts: PackInput['parts'] = [];
   for (const { file } of index.editions) {
@@ -96,6 +97,7 @@ export function buildShippedPack(files: Record<string, string>, inputs: IndexInp
     [LEXICON_EXTRA]: JSON.stringify(lexicon),
     [LINKS_EXTRA]: JSON.stringify(optionLinks(inputs.variantOptions)),
     [FILLERS_EXTRA]: JSON.stringify(fillerTokens(lexicon, inputs.stemmers)),
+    [SINGLES_EXTRA]: JSON.stringify(context.singles),
   };
   return encodePack({ stamp: stampOf(lexicon), parts, extras });
 }
@@ -111,7 +113,7 @@ export function withSearchIndex(
 /** The pack of one imported edition, built with the shipped pack's term list. */
 export function buildEditionPack(corpus: RuleCorpus, lexicon: Lexicon, stemmers: Stemmers): Uint8Array {
   const { lang, edition, sourceSha256 } = corpus;
-  const context = { stemmers, lexicon };
+  const context = { stemmers, lexicon, singles: singleStems(lexicon) };
   return encodePack({
     stamp: stampOf(lexicon),
     parts: [part(ruleDocuments(corpus), { kind: 'rule', lang, edition, sourceSha256 }, context)],
@@ -125,12 +127,12 @@ export function buildEditionPack(corpus: RuleCorpus, lexicon: Lexicon, stemmers:
 export function indexDocuments(
   pieces: readonly {
     docs: SearchDoc[];
-    head: Omit<PartHead, 'docs' | 'sectionDocs' | 'sectionKeys' | 'sectionNames' | 'words'>;
+    head: Omit<PartHead, 'docs' | 'sectionDocs' | 'sectionKeys' | 'sectionNames' | 'sectionFirst' | 'words'>;
   }[],
   inputs: Pick<IndexInputs, 'terms' | 'stemmers'> & { variantOptions?: VariantOptions },
 ): SearchIndex {
   const lexicon = compileLexicon(inputs.terms, inputs.stemmers);
-  const context = { stemmers: inputs.stemmers, lexicon };
+  const context = { stemmers: inputs.stemmers, lexicon, singles: singleStems(lexicon) };
   const bytes = encodePack({
     stamp: stampOf(lexicon),
     parts: pieces.map(({ docs, head }) => part(docs, head, context)),
@@ -138,7 +140,7 @@ export function indexDocuments(
   const pack = openPack((offset, length) => bytes.subarray(offset, offset + length), bytes)!;
   const links = inputs.variantOptions ? optionLinks(inputs.variantOptions) : {};
   const fillers = new Set(fillerTokens(lexicon, inputs.stemmers));
-  return assembleIndex(pack.parts, { lexicon, links, fillers, stemmers: inputs.stemmers });
+  return assembleIndex(pack.parts, { lexicon, links, fillers, singles: context.singles, stemmers: inputs.stemmers });
 }
 
 /** The extras of an opened shipped pack, as the index needs them. */
@@ -147,6 +149,7 @@ export function packExtras(pack: Pack, stemmers: Stemmers): IndexExtras {
     lexicon: JSON.parse(pack.extra(LEXICON_EXTRA) ?? '{}') as Lexicon,
     links: JSON.parse(pack.extra(LINKS_EXTRA) ?? '{}') as Record<string, string[]>,
     fillers: new Set(JSON.parse(pack.extra(FILLERS_EXTRA) ?? '[]') as string[]),
+    singles: JSON.parse(pack.extra(SINGLES_EXTRA) ?? '{"en":{},"de":{},"it":{}}') as IndexExtras['singles'],
     stemmers,
   };
 }

@@ -26,6 +26,8 @@ export interface IndexExtras {
   links: Readonly<Record<string, readonly string[]>>;
   /** Tokens that only say what kind of section a title names ("variant", "Option"). */
   fillers: ReadonlySet<string>;
+  /** Per language, the concepts the index holds as their one stem (lexicon.ts singleStems). */
+  singles: Readonly<Record<Lang, Readonly<Record<string, string>>>>;
   stemmers: Stemmers;
 }
 
@@ -66,6 +68,32 @@ export function freshDecoded(): Decoded {
   return { keys: [], lines: new Map(), postings: new Map(), names: [], docs: [], surface: {}, byLength: {} };
 }
 
+/**
+ * The stemmers, each first looking the word up among the words its language's texts write,
+ * which the index keeps with their stems: a stemmer runs, mostly interpreted, only for a
+ * word no text writes.
+ */
+function knownStems(stemmers: Stemmers, packed: readonly PackedPart[]): Stemmers {
+  const wrap = (lang: Lang) => {
+    const parts = packed.filter((part) => part.head.lang === lang);
+    const known = new Map<string, string>();
+    return (word: string) => {
+      let stem = known.get(word);
+      if (stem === undefined) {
+        for (const part of parts) {
+          const text = part.section('surface');
+          const at = findLine(text, word);
+          if (at >= 0) stem = valueAt(text, at);
+          if (stem) break;
+        }
+        known.set(word, (stem ||= stemmers[lang](word)));
+      }
+      return stem;
+    };
+  };
+  return { en: wrap('en'), de: wrap('de'), it: wrap('it') };
+}
+
 export function assembleIndex(packed: readonly PackedPart[], extras: IndexExtras): SearchIndex {
   const parts: IndexedPart[] = [];
   let docCount = 0;
@@ -80,6 +108,7 @@ export function assembleIndex(packed: readonly PackedPart[], extras: IndexExtras
   const table = (i: number) => tables.subarray(i * docCount, (i + 1) * docCount);
   const index: SearchIndex = {
     ...extras,
+    stemmers: knownStems(extras.stemmers, packed),
     parts,
     docCount,
     partOfDoc,
@@ -239,7 +268,12 @@ export function surfaceWords(index: SearchIndex, lang: Lang): string[] {
     ...new Set(
       index.byLang[lang].flatMap((p) => {
         const text = index.parts[p]!.packed.section('surface');
-        return text.length > 1 ? text.slice(1, -1).split('\n') : [];
+        return text.length > 1
+          ? text
+              .slice(1, -1)
+              .split('\n')
+              .map((line) => line.slice(0, line.indexOf('\t')))
+          : [];
       }),
     ),
   ].sort());

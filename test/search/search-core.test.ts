@@ -15,6 +15,7 @@ import { compileLexicon, conceptToken, findConcepts } from '../../src/search/lex
 import { decodePostings, encodeInts, encodePostings, positionsIn } from '../../src/search/postings.js';
 import { rankDocuments } from '../../src/search/rank.js';
 import { analyzeQuery } from '../../src/search/query.js';
+import { search } from '../../src/search/search.js';
 import { STEMMERS } from '../../src/search/stemmers.js';
 import { indexDocuments, stampOf } from '../../src/search/stored-index.js';
 import type { SearchDoc } from '../../src/search/documents.js';
@@ -88,9 +89,12 @@ describe('folding and stemming', () => {
 
   it('finds in the unfolded text the same words as in the folded one', () => {
     const text = fc
-      .array(fc.constantFrom('Zug', 'marke', 'ö', 'ß', 'ae', 'À', 'e', ' ', '-', '’', '„', '.', '4', 'x'), {
-        maxLength: 30,
-      })
+      .array(
+        fc.constantFrom('Zug', 'marke', 'ö', 'ß', 'ae', 'À', 'e', ' ', '-', '’', '„', '.', '4', 'x', '½', 'ﬁ', '²'),
+        {
+          maxLength: 30,
+        },
+      )
       .map((parts) => parts.join(''));
     fc.assert(
       fc.property(text, (value) => {
@@ -152,7 +156,7 @@ describe('the term list', () => {
       ],
       de: [doc('Wer eine Zugmarke hat, beginnt.', { number: '807.4c', edition: '2024-03-08' })],
     });
-    const first = (q: string) => rankDocuments(index, analyzeQuery(index, q))[0]?.id;
+    const first = (q: string) => rankDocuments(index, analyzeQuery(index, q)).top[0]?.id;
     expect(first('turn marker')).toBe(2);
     expect(first('2HG life')).toBe(1);
   });
@@ -192,16 +196,23 @@ describe('routing and bad queries', () => {
 });
 
 describe('snippets', () => {
-  it('marks the words whose stem matched', () => {
+  it('marks the words at the places given', () => {
     const text = 'Each turn marker represents turns.';
-    const snippet = makeSnippet(text, new Set(['turn', 'marker']), { stem: STEMMERS.en });
+    const snippet = makeSnippet(text, new Set([1, 2, 4]));
     expect(snippet.marks.map(([a, b]) => text.slice(a, b))).toEqual(['turn', 'marker', 'turns']);
     expect([snippet.cutBefore, snippet.cutAfter]).toEqual([false, false]);
   });
 
+  it('counts the words as folding splits them', () => {
+    const text = 'Die Zugmarke geht „nach links“, über ½ Tisch.';
+    expect(foldedWords(text)[8]).toBe('tisch');
+    const snippet = makeSnippet(text, new Set([1, 8]));
+    expect(snippet.marks.map(([a, b]) => text.slice(a, b))).toEqual(['Zugmarke', 'Tisch']);
+  });
+
   it('cuts a long text around the matches', () => {
     const text = `${'Lorem ipsum dolor. '.repeat(30)}The Zugmarke moves left. ${'Sit amet. '.repeat(30)}`;
-    const snippet = makeSnippet(text, new Set(['zugmarke']), { maxLength: 120 });
+    const snippet = makeSnippet(text, new Set([91]), { maxLength: 120 });
     expect(snippet.text).toContain('The Zugmarke moves left.');
     expect(snippet.text.length).toBeLessThanOrEqual(120);
     expect([snippet.cutBefore, snippet.cutAfter]).toEqual([true, true]);
@@ -243,6 +254,7 @@ describe('packs', () => {
       sectionDocs: [],
       sectionKeys: [],
       sectionNames: [],
+      sectionFirst: [],
       words: 0,
     };
     const bytes = encodePack({
@@ -283,7 +295,7 @@ describe('ranking', () => {
       fc.property(docs, query, (bodies, wanted) => {
         const index = indexOf({ en: bodies.map((body, i) => doc(body.join(' '), { number: `800.${i + 1}` })) });
         const held = (id: number) => wanted.filter((w) => bodies[id]!.includes(w)).length;
-        const ranked = rankDocuments(index, analyzeQuery(index, wanted.join(' '))).map((r) => held(r.id));
+        const ranked = rankDocuments(index, analyzeQuery(index, wanted.join(' '))).top.map((r) => held(r.id));
         // The naive reference: sorted by how many query words each holds, most first.
         expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
         const most = Math.max(...bodies.map((_, id) => held(id)));
@@ -300,9 +312,23 @@ describe('ranking', () => {
         doc('The Grand Melee variant is a variant.', { number: '807.1', section: '807' }),
       ],
     });
-    const [first, second] = rankDocuments(index, analyzeQuery(index, 'grand melee variant'));
+    const [first, second] = rankDocuments(index, analyzeQuery(index, 'grand melee variant')).top;
     expect(first).toEqual({ id: 0, score: 1 });
     expect(second!.score).toBeLessThan(1);
+  });
+
+  it('puts the best in order and counts the rest, however many', () => {
+    const bodies = Array.from({ length: 300 }, (_, i) =>
+      doc(`alpha ${'beta '.repeat(i % 7)}`, { number: `800.${i + 1}` }),
+    );
+    const index = indexOf({ en: bodies });
+    const table = { schemaVersion: 1 as const, editions: [], groups: [] };
+    const outcome = search(index, 'alpha', { locale: 'en', counterparts: table, limit: 5 });
+    expect(outcome.hits).toHaveLength(5);
+    expect(outcome.total).toBe(300);
+    const ranking = rankDocuments(index, analyzeQuery(index, 'alpha'));
+    expect(ranking.top.length + ranking.rest.length).toBe(300);
+    expect(ranking.top.length).toBeLessThan(300);
   });
 
   it('weighs a negation where a text holds it, without requiring it', () => {
@@ -313,7 +339,7 @@ describe('ranking', () => {
         doc('Teams gain life.', { number: '810.9g' }),
       ],
     });
-    const ranked = rankDocuments(index, analyzeQuery(index, "can't lose life"));
+    const ranked = rankDocuments(index, analyzeQuery(index, "can't lose life")).top;
     expect(ranked.map((r) => r.id)).toEqual([1, 0]);
   });
 });
