@@ -26,7 +26,7 @@ export type WordsOfLength = (length: number) => readonly string[];
 
 /**
  * Adds the words that the word may be a misspelling of, with their similarity. It sees the
- * index only through `words`, so that its module (and fuse.js) loads on its own.
+ * index only through `words`, so that its module loads on its own.
  */
 export type MisspellingFinder = (words: WordsOfLength, word: string, add: Add) => void;
 

@@ -51,7 +51,7 @@ export async function runSearch(context: CommandContext): Promise<number> {
   const lang = options.langGiven === true && options.lang !== 'all' ? options.lang : undefined;
   const editions = chooseScope(corpus, lang, options.edition);
   const index = readSearchIndex(corpus);
-  // fuse.js is loaded only for a query with a word no language holds.
+  // The misspelling finder is loaded only for a query with a word no language writes.
   const misspellings =
     wordsToCorrect(index, queryWords(checked.text).words).length > 0
       ? (await import('../../search/misspellings.js')).findMisspellings
