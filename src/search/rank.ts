@@ -171,7 +171,7 @@ function keepBest(candidates: Candidate[], words: number): Candidate[] {
 }
 
 function combine(words: number, c: Candidate, closeness: number, childShare: number): number {
-  const body = 0.45 * c.relevance + 0.35 * closeness + 0.2 * c.sectionCover + 0.2 * childShare;
+  const body = 0.35 * c.relevance + 0.45 * closeness + 0.2 * c.sectionCover + 0.2 * childShare;
   // Only a name can make a perfect score.
   const within = Math.max(c.names, Math.min(0.99, body));
   return (Math.min(c.held, words) + COVERAGE * c.coverage + (1 - COVERAGE) * within) / (words + 1);
