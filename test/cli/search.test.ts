@@ -59,6 +59,29 @@ describe('mtg-judge search', () => {
     expect(new Set(langs)).toEqual(new Set(['en']));
   });
 
+  // From the rule texts: who decides for a departed player (de 800.4h), effects lasting until
+  // their turn (de 800.4m), shared poison (de 810.10), and the words judges type.
+  it.each([
+    ['decision a player who left would have to make', 'de:800.4h'],
+    ['until your next turn effects of a player who left', 'de:800.4m'],
+    ['2HG poison counters', 'de:810.10'],
+    ['two-headed giant extra turn', 'en:805.8'],
+    ['Imperatore', 'en:809.1'],
+    ['FFA attack', 'en:806.2b'],
+    ['GM turn marker', 'en:807.4*'],
+    ['mull multiplayer', 'en:800.5'],
+    ['EDH mulligan', 'en:800.5'],
+    ['scoop two-headed giant', 'en:810.8b'],
+    ['aufgeben Team', 'de:810.8b'],
+    ['Zugmarkenhalter', 'de:807.4*'],
+  ])('finds for "%s" %s among the first three', async (query, wanted) => {
+    const run = await runCli(['search', ...query.split(' '), '--json', '--limit', '3']);
+    const top = JSON.parse(run.stdout).results.map((r: { lang: string; number: string }) => `${r.lang}:${r.number}`);
+    // "807.4*": any of the turn-marker rules.
+    const hit = (r: string) => (wanted.endsWith('*') ? r.startsWith(wanted.slice(0, -1)) : r === wanted);
+    expect(top.some(hit), top.join(' ')).toBe(true);
+  });
+
   it('finds glossary entries and house rules without --lang', async () => {
     const glossary = await runCli(['search', 'vorang', '--limit', '1']);
     expect(glossary.stdout.split('\n')[0]).toBe(
