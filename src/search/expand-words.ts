@@ -5,14 +5,8 @@
 // ("rnage" → "range"), found by the finder passed in (misspellings.ts). Pure.
 import type { Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
-import {
-  forEachWordFrom,
-  forEachWordWith,
-  holdsWord,
-  surfaceByLength,
-  writesWord,
-  type SearchIndex,
-} from './token-index.js';
+import { holdsWord, type SearchIndex } from './token-index.js';
+import { forEachWordFrom, forEachWordWith, surfaceByLength, writesWord } from './vocabulary.js';
 
 export interface Expansion {
   token: string;

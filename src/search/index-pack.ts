@@ -1,9 +1,9 @@
 // How index parts are stored: one file per corpus file or set of them, a head line and a
 // header in JSON, then the parts' sections one after another, text or little-endian
-// integers. The header says where each
-// section lies, so that a query reads the vocabulary and what ranking needs, and then only
-// the postings of the words it looks up and the documents it shows; a large imported
-// edition is never read or parsed whole. Pure: the file is read through the callback given.
+// integers. The header says where each section lies, so that a query reads the vocabulary
+// and what ranking needs, and then only the postings of the words it looks up and the
+// documents it shows; a large imported edition is never read or parsed whole. Pure: the
+// file is read through the callback given.
 import { PART_FORMAT, SECTION_NAMES, type PartHead, type SectionName } from './index-part.js';
 
 /** The first line of every pack. */

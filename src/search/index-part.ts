@@ -1,9 +1,9 @@
 // The index of one corpus file (an edition, the glossary, the house rules, the topics),
 // built once: with the corpus for the shipped files (npm run corpus), at import for an
-// imported edition. It is kept as text sections that a query reads only as far as it needs
-// them (index-pack.ts): the sorted vocabulary, the postings of each word, what ranking
-// needs of each document, the surface words for misspellings, and the documents to show.
-// Pure.
+// imported edition. It is kept as sections that a query reads only as far as it needs them
+// (index-pack.ts): the sorted vocabulary with where each word's postings lie, the postings
+// and the document table as integers, the written words with their stems, and the
+// documents to show. Pure.
 import type { Lang } from '../rules/corpus-model.js';
 import { splitRuleNumber } from '../rules/rule-number.js';
 import type { PartKind, SearchDoc } from './documents.js';

@@ -6,7 +6,9 @@ import type { SearchDoc } from './documents.js';
 import { LANGS } from './lexicon.js';
 import { foldedWords, wordSpans } from './normalise.js';
 import { STOPWORDS } from './stopwords.js';
-import { loadDoc, partsOf, postingsOf, surfaceWords, type SearchIndex } from './token-index.js';
+import { partsOf, postingsOf, type SearchIndex } from './token-index.js';
+import { loadDoc } from './index-docs.js';
+import { surfaceWords } from './vocabulary.js';
 
 /** Near words of the languages searched (one with --lang), best first. */
 export function nearTerms(index: SearchIndex, query: string, lang: Lang | undefined, limit = 5): string[] {

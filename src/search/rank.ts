@@ -16,18 +16,9 @@
 import type { Lang } from '../rules/corpus-model.js';
 import type { AnalyzedQuery } from './query.js';
 import { coverByName, scoreNames, scoreProximity, type WordLookup } from './rank-parts.js';
-import {
-  headOf,
-  namesOf,
-  parentOf,
-  partOf,
-  postingsOf,
-  sectionDoc,
-  sectionOf,
-  splitNames,
-  type SearchIndex,
-} from './token-index.js';
+import { headOf, parentOf, partOf, postingsOf, sectionDoc, sectionOf, type SearchIndex } from './token-index.js';
 import { positionsIn } from './postings.js';
+import { namesOf, splitNames } from './index-docs.js';
 import { accumulate, HOLDS, INHERITED } from './rank-accumulate.js';
 import { LANGS } from './lexicon.js';
 

@@ -9,7 +9,8 @@ import { LANGS } from './lexicon.js';
 import { positionsIn } from './postings.js';
 import { analyzeQuery, type AnalyzedQuery } from './query.js';
 import { rankDocuments } from './rank.js';
-import { headOf, loadDoc, partOf, postingsOf, type SearchIndex } from './token-index.js';
+import { headOf, partOf, postingsOf, type SearchIndex } from './token-index.js';
+import { loadDoc } from './index-docs.js';
 
 export interface SearchHit {
   doc: SearchDoc;

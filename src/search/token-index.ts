@@ -6,11 +6,11 @@
 // language. Pure.
 import type { Lang } from '../rules/corpus-model.js';
 import type { SearchDoc } from './documents.js';
-import { DOC_TABLE_FIELDS, type PartHead, type StoredDoc } from './index-part.js';
+import { DOC_TABLE_FIELDS, type PartHead } from './index-part.js';
 import type { PackedPart } from './index-pack.js';
 import type { Lexicon } from './lexicon.js';
 import { decodeInts, decodePostings, EMPTY_POSTINGS, type Postings } from './postings.js';
-import { findLine, keyAt, lowerBound, nextLine, valueAt } from './sorted-lines.js';
+import { findLine, nextLine, valueAt } from './sorted-lines.js';
 import type { Stemmers } from './stemmers.js';
 
 export interface IndexedPart {
@@ -223,113 +223,4 @@ export function postingsOf(index: SearchIndex, p: number, word: string): Posting
 /** Whether any part of the language holds the word. */
 export function holdsWord(index: SearchIndex, lang: Lang, word: string): boolean {
   return index.byLang[lang].some((p) => lineOf(index, p, word) >= 0);
-}
-
-/** Calls back once per word of the language's vocabularies that begins with `prefix`. */
-export function forEachWordFrom(index: SearchIndex, lang: Lang, prefix: string, found: (token: string) => void): void {
-  for (const p of index.byLang[lang]) {
-    const text = index.parts[p]!.packed.section('vocabulary');
-    for (let at = lowerBound(text, prefix); at < text.length; at = nextLine(text, at)) {
-      const word = keyAt(text, at);
-      if (!word.startsWith(prefix)) break;
-      found(word);
-    }
-  }
-}
-
-/** Calls back once per word of the language's vocabularies that holds `needle`, and whether past its start. */
-export function forEachWordWith(
-  index: SearchIndex,
-  lang: Lang,
-  needle: string,
-  found: (token: string, inside: boolean) => void,
-): void {
-  const atStart = needle.startsWith('\n');
-  for (const p of index.byLang[lang]) {
-    const text = index.parts[p]!.packed.section('vocabulary');
-    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-      const start = atStart ? at + 1 : text.lastIndexOf('\n', at) + 1;
-      const word = keyAt(text, start);
-      // A needle found past the word, in its postings offset, is no match.
-      if (atStart || at + needle.length <= start + word.length) found(word, start < at);
-      at = text.indexOf('\n', start) - 1;
-    }
-  }
-}
-
-/** Whether the texts of the language write this word (not stemmed). */
-export function writesWord(index: SearchIndex, lang: Lang, word: string): boolean {
-  return index.byLang[lang].some((p) => findLine(index.parts[p]!.packed.section('surface'), word) >= 0);
-}
-
-/** The folded words as the texts of a language write them, for misspellings and suggestions. */
-export function surfaceWords(index: SearchIndex, lang: Lang): string[] {
-  return (index.decoded.surface[lang] ??= [
-    ...new Set(
-      index.byLang[lang].flatMap((p) => {
-        const text = index.parts[p]!.packed.section('surface');
-        return text.length > 1
-          ? text
-              .slice(1, -1)
-              .split('\n')
-              .map((line) => line.slice(0, line.indexOf('\t')))
-          : [];
-      }),
-    ),
-  ].sort());
-}
-
-/** The surface words of a language by length, the same function for as long as the index lives (misspellings.ts caches by it). */
-export function surfaceByLength(index: SearchIndex, lang: Lang): (length: number) => string[] {
-  let byLength = index.decoded.byLength[lang];
-  if (!byLength) {
-    const groups: string[][] = [];
-    for (const word of surfaceWords(index, lang)) (groups[word.length] ??= []).push(word);
-    index.decoded.byLength[lang] = byLength = (length) => groups[length] ?? [];
-  }
-  return byLength;
-}
-
-const NO_NAMES: string[][] = [];
-
-/** The index tokens of each of a document's names. */
-export function namesOf(index: SearchIndex, id: number): string[][] {
-  if (index.nameLengths[id] === 0) return NO_NAMES;
-  const p = index.partOfDoc[id]!;
-  const { head, offset, packed } = index.parts[p]!;
-  const section = head.sectionDocs.indexOf(id - offset);
-  const line =
-    section >= 0
-      ? head.sectionNames[section]!
-      : ((index.decoded.names[p] ??= JSON.parse(packed.section('names')) as Record<string, string>)[id - offset] ?? '');
-  return splitNames(line);
-}
-
-/** "word word\tword" → [["word", "word"], ["word"]] */
-export function splitNames(line: string): string[][] {
-  return line === '' ? NO_NAMES : line.split('\t').map((name) => (name ? name.split(' ') : []));
-}
-
-/** The whole document, texts included: read from its part's store on first use. */
-export function loadDoc(index: SearchIndex, id: number): SearchDoc {
-  let doc = index.decoded.docs[id];
-  if (!doc) {
-    const p = index.partOfDoc[id]!;
-    const { packed, offset, head } = index.parts[p]!;
-    const [from, to] = decodeInts(packed.bytes('storeAt', (id - offset) * 4, (id - offset + 2) * 4));
-    const stored = JSON.parse(packed.slice('store', from!, to!)) as StoredDoc;
-    const { body, key, ...rest } = stored;
-    index.decoded.docs[id] = doc = {
-      kind: head.kind,
-      lang: head.lang,
-      ...(head.edition !== undefined && { edition: head.edition }),
-      ...(head.kind === 'glossary' ? { term: key } : { number: key }),
-      ...rest,
-      body: body ?? stored.text,
-      ...(head.source !== undefined && {
-        source: head.kind === 'house-rule' ? `${head.source}, ${stored.keywords ?? ''}` : head.source,
-      }),
-    };
-  }
-  return doc;
 }
