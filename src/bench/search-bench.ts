@@ -87,9 +87,11 @@ function peakMemory(command: Command): number {
   const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-rss-'));
   try {
     const preload = join(dir, 'rss.cjs');
+    // VmHWM, the peak of this process's own memory; the rusage maximum would also count
+    // the parent's memory at the fork, which a child keeps across exec on Linux.
     writeFileSync(
       preload,
-      "process.on('exit', () => process.stderr.write('RSS ' + process.resourceUsage().maxRSS + '\\n'));\n",
+      "process.on('exit', () => { let kb = process.resourceUsage().maxRSS; try { kb = Number(/VmHWM:\\s*(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))[1]); } catch {} process.stderr.write('RSS ' + kb + '\\n'); });\n",
     );
     const result = spawnSync(command.argv[0]!, ['--require', preload, ...command.argv.slice(1)], {
       env: { ...process.env, ...command.env },
