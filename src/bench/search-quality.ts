@@ -87,9 +87,11 @@ function printSet(
   }
   rows.push({ slice: 'all', ours: figuresOf(ours), mini: figuresOf(mini) });
   for (const row of rows) {
-    const beats = row.ours.top3 > row.mini.top3 || (row.ours.top3 === row.mini.top3 && row.ours.mrr > row.mini.mrr);
+    const tie = row.ours.top3 === row.mini.top3 && Math.abs(row.ours.mrr - row.mini.mrr) < 1e-9;
+    const better = row.ours.top3 > row.mini.top3 || (row.ours.top3 === row.mini.top3 && row.ours.mrr > row.mini.mrr);
+    const beats = better ? 'yes' : tie ? 'tie' : 'NO';
     console.log(
-      `    ${row.slice.padEnd(15)} ${String(row.ours.queries).padStart(3)}   ${cell(row.ours)}            ${cell(row.mini)}      ${beats ? 'yes' : 'NO'}`,
+      `    ${row.slice.padEnd(15)} ${String(row.ours.queries).padStart(3)}   ${cell(row.ours)}            ${cell(row.mini)}      ${beats}`,
     );
   }
   return rows;
