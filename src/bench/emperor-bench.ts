@@ -81,7 +81,7 @@ export function runEmperorBench(rounds: number): void {
   try {
     const file = join(dir, 'emperor.yaml');
     writeFileSync(file, emperorYaml(10_000));
-    const [ms] = compareCommands([{ ...mtgJudge('eval', file), label: 'mtg-judge eval (10,000 seats)' }], rounds);
+    const [ms] = compareCommands([{ ...mtgJudge('eval', file), label: 'mtg-judge eval (10,000 seats)' }], rounds).wall;
     console.log(
       `  mtg-judge eval, 10,000 seats, YAML and all: ${formatMs(ms!)} median of ${rounds}; goal < 1 s: ${ms! < 1000 ? 'meets' : 'misses'}`,
     );

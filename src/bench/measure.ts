@@ -1,6 +1,8 @@
 // Timing helpers for npm run bench. Commands are measured side by side, alternating, in
 // one run, so that a busy machine slows both sides alike and the ratio stays meaningful.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findPackageRoot } from '../io/package-root.js';
 
@@ -22,9 +24,18 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function timeOnce(command: Command): number {
+/** A preload that reports the process's CPU time (user and system, all threads) at exit. */
+const CPU_PRELOAD = join(mkdtempSync(join(tmpdir(), 'mtg-judge-bench-')), 'cpu.cjs');
+writeFileSync(
+  CPU_PRELOAD,
+  "process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write('\\nCPU ' + (u.user + u.system) / 1000 + '\\n'); });\n",
+);
+
+/** One run: its wall time, and with `cpu` its CPU time instead (read by the preload). */
+function timeOnce(command: Command, cpu = false): number {
+  const argv = cpu ? [command.argv[0]!, '--require', CPU_PRELOAD, ...command.argv.slice(1)] : command.argv;
   const start = process.hrtime.bigint();
-  const result = spawnSync(command.argv[0]!, command.argv.slice(1), {
+  const result = spawnSync(argv[0]!, argv.slice(1), {
     cwd: command.cwd,
     env: { ...process.env, ...command.env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -33,17 +44,23 @@ function timeOnce(command: Command): number {
   if (result.status !== 0 && result.status !== 1) {
     throw new Error(`${command.label} exited ${result.status}: ${result.stderr.toString().slice(0, 400)}`);
   }
-  return elapsed;
+  return cpu ? Number(/\nCPU ([\d.]+)\n/.exec(result.stderr.toString())?.[1] ?? NaN) : elapsed;
 }
 
-/** Median wall times (ms) of each command, run alternately `rounds` times after a warm-up. */
-export function compareCommands(commands: Command[], rounds: number): number[] {
+/**
+ * Median wall times (ms) of each command, run alternately `rounds` times after a warm-up,
+ * and median CPU times of as many more runs. On a busy machine a process waits for a core
+ * at random and its wall time swings; its CPU time does not.
+ */
+export function compareCommands(commands: Command[], rounds: number): { wall: number[]; cpu: number[] } {
   for (const command of commands) timeOnce(command);
-  const times = commands.map(() => [] as number[]);
+  const wall = commands.map(() => [] as number[]);
+  const cpu = commands.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {
-    commands.forEach((command, i) => times[i]!.push(timeOnce(command)));
+    commands.forEach((command, i) => wall[i]!.push(timeOnce(command)));
+    commands.forEach((command, i) => cpu[i]!.push(timeOnce(command, true)));
   }
-  return times.map(median);
+  return { wall: wall.map(median), cpu: cpu.map(median) };
 }
 
 export function formatMs(ms: number): string {
@@ -59,14 +76,17 @@ export function mtgJudge(...args: string[]): Command {
   return { label: `mtg-judge ${args.join(' ')}`, argv: [process.execPath, bin, ...args], cwd: ROOT };
 }
 
-/** Times a command against node -e '', alternately, and prints both medians and their ratio against the goal. */
+/** Times a command against node -e '', alternately, and prints both medians and their ratios against the goal. */
 export function printRatio(title: string, command: Command, goal: number, rounds: number): number {
-  const [base, ours] = compareCommands([BASELINE, command], rounds);
-  const ratio = ours! / base!;
+  const { wall, cpu } = compareCommands([BASELINE, command], rounds);
+  const ratio = wall[1]! / wall[0]!;
+  const cpuRatio = cpu[1]! / cpu[0]!;
+  const verdict = (r: number) => (r <= goal ? 'meets' : 'misses');
   console.log(`\n${title}`);
-  console.log(`  ${command.label}: ${formatMs(ours!)} median; node -e '': ${formatMs(base!)} median`);
+  console.log(`  ${command.label}: ${formatMs(wall[1]!)} median; node -e '': ${formatMs(wall[0]!)} median`);
+  console.log(`  ratio ${ratio.toFixed(2)} (goal ≤ ${goal}: ${verdict(ratio)}), ${rounds} alternating rounds`);
   console.log(
-    `  ratio ${ratio.toFixed(2)} (goal ≤ ${goal}: ${ratio <= goal ? 'meets' : 'misses'}), ${rounds} alternating rounds`,
+    `  CPU time ${formatMs(cpu[1]!)} against ${formatMs(cpu[0]!)}: ratio ${cpuRatio.toFixed(2)} (${verdict(cpuRatio)})`,
   );
-  return ours!;
+  return wall[1]!;
 }

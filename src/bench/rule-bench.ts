@@ -17,7 +17,7 @@ export function runRuleBench(rounds: number): void {
     ...mtgJudge('rule', '--lang', 'en', ...numbers(count)),
     label: `rule × ${count}`,
   });
-  const times = compareCommands([command(1), ...SIZES.map(command)], rounds);
+  const times = compareCommands([command(1), ...SIZES.map(command)], rounds).wall;
   const one = times[0]!;
   console.log(`  one number: ${formatMs(one)}; the rows below count the time beyond it`);
   printGrowth(

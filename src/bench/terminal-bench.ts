@@ -24,7 +24,7 @@ export function runTerminalBench(rounds: number): void {
       inTerminal('rule 807.4e piped', `${node} ${bin} rule 807.4e | cat`),
     ],
     rounds,
-  );
+  ).wall;
   console.log('\nrule 807.4e on a terminal (80×24, wrapped) and piped, each in a pseudo-terminal');
   console.log(`  node -e '': ${formatMs(base!)}; terminal: ${formatMs(tty!)}; piped: ${formatMs(piped!)} (medians)`);
   console.log(

@@ -1,10 +1,13 @@
-// npm run corpus: parses rules-data/sources/ into rules-data/corpus/. Run it after a
-// source or a parser changes; test/rules/corpus-fresh.test.ts fails until you do.
+// npm run corpus: parses rules-data/sources/ into rules-data/corpus/, with the search
+// index. Run it after a source, a parser, the term list (rules-data/terms/) or the
+// counterparts change; test/rules/corpus-fresh.test.ts fails until you do.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findPackageRoot } from '../io/package-root.js';
 import { buildCorpusFiles, SOURCES } from '../rules/corpus-files.js';
 import { withSearchIndex } from '../search/stored-index.js';
+import { STEMMERS } from '../search/stemmers.js';
+import { readCounterparts, readTermData } from '../io/read-corpus.js';
 
 const root = findPackageRoot();
 const sources: Record<string, string> = {};
@@ -13,7 +16,8 @@ for (const name of Object.values(SOURCES)) {
 }
 const outDir = join(root, 'rules-data', 'corpus');
 mkdirSync(outDir, { recursive: true });
-for (const [name, text] of Object.entries(withSearchIndex(buildCorpusFiles(sources)))) {
+const inputs = { ...readTermData(), counterparts: readCounterparts(), stemmers: STEMMERS };
+for (const [name, text] of Object.entries(withSearchIndex(buildCorpusFiles(sources), inputs))) {
   writeFileSync(join(outDir, name), text);
   process.stdout.write(`wrote rules-data/corpus/${name}\n`);
 }

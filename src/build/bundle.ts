@@ -72,12 +72,13 @@ await build({
 
 // The code caches: a few runs compile what lookups and searches run, and write V8's cache
 // of it next to each bundle (bin/load-bundle.cjs reads them).
+// The search runs as a judge's does, with text output: its snippets are compiled too.
 for (const args of [
-  ['rule', '807.4e'],
+  ['rule', '807.4e', '--json'],
   ['search', 'range', 'of', 'influence'],
-  ['glossary', 'Vorrang'],
+  ['glossary', 'Vorrang', '--json'],
 ]) {
-  spawnSync(process.execPath, [join(root, 'bin', 'mtg-judge.cjs'), ...args, '--json'], {
+  spawnSync(process.execPath, [join(root, 'bin', 'mtg-judge.cjs'), ...args], {
     stdio: 'ignore',
     env: { ...process.env, MTG_JUDGE_WRITE_CODE_CACHE: '1', MTG_JUDGE_HOME: join(outdir, 'no-imports') },
   });

@@ -3,7 +3,7 @@
 // definitions nor their code.
 import { Argument, Option, type Command } from 'commander';
 import type { Runner } from './command-context.js';
-import { parseLimit } from './options.js';
+import { parseLimit } from './parse-limit.js';
 import type { CommonFlag } from './common-flags.js';
 import type { ArgumentKind } from './argument-kind.js';
 import {
@@ -59,8 +59,12 @@ export const COMMANDS: readonly CommandDefinition[] = [
         )
         .option('--limit <n>', 'at most this many results', parseLimit, 10)
         .addHelpText('after', SEARCH_EXAMPLES)
-        .action((words: string[], options: Record<string, unknown>) =>
-          dispatch(async () => (await import('./commands/search.js')).runSearch, words, options),
+        // Without --lang, search looks at every language; the locale only breaks ties.
+        .action((words: string[], options: Record<string, unknown>, command: Command) =>
+          dispatch(async () => (await import('./commands/search.js')).runSearch, words, {
+            ...options,
+            langGiven: command.getOptionValueSource('lang') === 'cli',
+          }),
         );
     },
   },

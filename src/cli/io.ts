@@ -19,7 +19,11 @@ export function processIo(): Io {
   return {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
-    stdinIsTTY: Boolean(process.stdin.isTTY),
+    // A getter: process.stdin is made on first use, which loads Node's stream code and
+    // costs a lookup several milliseconds; only `ask` needs it.
+    get stdinIsTTY() {
+      return Boolean(process.stdin.isTTY);
+    },
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     columns: process.stdout.isTTY ? process.stdout.columns : undefined,

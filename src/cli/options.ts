@@ -2,7 +2,6 @@
 import type { Lang } from '../rules/corpus-model.js';
 import { createPlainStyle, type Style } from '../report/style.js';
 import { wantsColor } from '../report/style.js';
-import { InvalidArgumentError } from 'commander';
 import type { Io } from './io.js';
 
 export interface CommonOptions {
@@ -40,13 +39,4 @@ export async function styleFor(
   // chalk is loaded only when there is colour to show.
   const { createColorStyle } = await import('../report/color-style.js');
   return createColorStyle();
-}
-
-/** `--limit N`, for commander: a whole number of at least 1. */
-export function parseLimit(value: string): number {
-  const limit = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(limit) || limit < 1) {
-    throw new InvalidArgumentError('It must be a whole number of at least 1.');
-  }
-  return limit;
 }

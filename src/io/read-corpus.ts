@@ -12,6 +12,8 @@ import type { RuleFingerprints } from '../rules/fingerprints.js';
 import type { EditionCounterparts } from '../rules/match-counterparts.js';
 import { withImportedCounterparts } from '../rules/imported-counterparts.js';
 import { damagedEdition, readStore, type StoreProblem, type StoredEdition } from './read-store.js';
+import type { TermEntry } from '../search/lexicon.js';
+import type { VariantOptions } from '../search/stored-index.js';
 
 const DATA_DIR = join(findPackageRoot(), 'rules-data');
 /** rules-data/corpus/: the corpus as shipped. */
@@ -171,6 +173,13 @@ function readPacked<T>(dir: string, part: CorpusPart): T {
   }
   cache.set(key, value);
   return value as T;
+}
+
+/** What the shipped search index is built from besides the corpus: the term list and the variants' options. */
+export function readTermData(): { terms: TermEntry[]; variantOptions: VariantOptions } {
+  const terms = readJson<{ terms: TermEntry[] }>(join(DATA_DIR, 'terms', 'terms.json')).terms;
+  const variantOptions = readJson<VariantOptions>(join(DATA_DIR, 'terms', 'variant-options.json'));
+  return { terms, variantOptions };
 }
 
 export function readCounterparts(): CounterpartTable {

@@ -1,145 +1,128 @@
-// The search index: the parts stored with the shipped corpus, and for each imported
-// edition a part built on its first search and kept next to it.
-import { readFileSync } from 'node:fs';
+// The search index on disk: the shipped pack in rules-data/corpus/, built with the corpus,
+// and in each imported edition's folder the pack `mtg-judge import` built for it, of its
+// rules and its glossary (writeEditionSearchIndex). A pack is opened, not read whole: a
+// query reads its header, the vocabularies and document tables, then only the postings
+// and documents it needs.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CorpusIndex } from '../rules/corpus-files.js';
-import type { RuleCorpus } from '../rules/corpus-model.js';
-import { glossaryDocuments, houseRuleDocuments, ruleDocuments, type SearchDoc } from '../search/documents.js';
-import { PART_FORMAT, STORED_INDEX_FILE, partFits, type IndexPart, type StoredIndex } from '../search/index-part.js';
-import { assembleIndex, type IndexPiece, type TokenIndex } from '../search/token-index.js';
-import { indexPiece } from '../search/search.js';
-import { readGlossary, readHouseRules, readRuleCorpus, SHIPPED_CORPUS_DIR } from './read-corpus.js';
+import type { Glossary, RuleCorpus } from '../rules/corpus-model.js';
+import { openPack, packFits, type Pack, type PackedPart } from '../search/index-pack.js';
+import { STEMMERS } from '../search/stemmers.js';
+import { buildEditionPack, packExtras, STORED_INDEX_FILE } from '../search/stored-index.js';
+import { assembleIndex, type IndexExtras, type SearchIndex } from '../search/token-index.js';
+import { readGlossary, readRuleCorpus, SHIPPED_CORPUS_DIR } from './read-corpus.js';
+import { writeFileAtomicSync } from './write-atomic.js';
 
-/**
- * Every edition is searched, not only the scope's: a hit elsewhere brings its counterpart.
- * The shipped parts are stored with the corpus (built and checked with it), so a corpus
- * file is read only when one of its documents is shown. An imported edition's part is
- * built once and kept next to it.
- */
-export function readSearchIndex(corpus: CorpusIndex): { index: TokenIndex; built: Built[] } {
-  const stored = readStoredParts();
-  const built: Built[] = [];
-  const pieces: IndexPiece[] = [
-    ...corpus.editions.map(({ file, dir }) =>
-      dir === undefined ? shipped(stored, file, () => ruleDocuments(readRuleCorpus(file))) : imported(dir, file, built),
-    ),
-    ...corpus.glossaries.map(({ file, dir }) =>
-      dir === undefined
-        ? shipped(stored, file, () => glossaryDocuments(readGlossary(file)))
-        : importedGlossary(dir, file),
-    ),
-    ...corpus.houseRules.map(({ file }) => shipped(stored, file, () => houseRuleDocuments(readHouseRules(file)))),
-  ];
-  return { index: assembleIndex(pieces), built };
-}
+/** The first read of a pack: its header and, in a small pack, all of it; the rest is read by the piece. */
+const FIRST_READ = 1 << 16;
 
-/** An imported edition's part built by this search, to keep next to it. */
-export interface Built {
-  path: string;
-  part: IndexPart;
-}
-
-function shipped(stored: StoredIndex['parts'], file: string, load: () => SearchDoc[]): IndexPiece {
-  const part = stored[file];
-  if (part?.format === PART_FORMAT) return { part, load };
-  // No stored part (a corpus built without it): build one now, slower but the same.
-  const docs = load();
-  return indexPiece(docs, '');
-}
-
-function imported(dir: string, file: string, built: Built[]): IndexPiece {
-  const path = join(dir, `search.${file}`);
-  const stored = readJsonIfThere<IndexPart>(path);
-  // The head names the parts and their sizes: a stored index that fits needs no rule read
-  // now, and a hit reads only its own section.
-  const head = readRuleCorpus(file, dir, []);
-  if (head.parts) {
-    const count = head.sections.length + head.parts.reduce((sum, part) => sum + part.rules, 0);
-    if (partFits(stored, head.sourceSha256, count))
-      return {
-        part: stored,
-        load: () => ruleDocuments(readRuleCorpus(file, dir)),
-        loadOne: docLoader(dir, file, head),
-      };
-  }
-  const piece = indexPiece(ruleDocuments(readRuleCorpus(file, dir)), head.sourceSha256, stored);
-  if (piece.built) built.push({ path, part: piece.part });
-  return piece;
-}
-
-/**
- * An imported edition's glossary: its part and its documents, one a line, were written at
- * import (edition-search-index.ts); a hit reads its own line, not the whole glossary.
- */
-function importedGlossary(dir: string, file: string): IndexPiece {
-  const load = () => glossaryDocuments(readGlossary(file, dir));
-  const stored = readJsonIfThere<IndexPart>(join(dir, `search.${file}`));
-  if (stored?.format === PART_FORMAT) return { part: stored, load, loadOne: (i) => docLine(dir, i) ?? load()[i]! };
-  const glossary = readGlossary(file, dir);
-  return indexPiece(glossaryDocuments(glossary), glossary.sourceSha256);
-}
-
-/** An imported glossary's search documents, one JSON a line, in the order of its index part. */
-export const GLOSSARY_DOCS = 'search.glossary.docs.jsonl';
-
-/** The i-th line of the glossary's documents, where the file is there and whole. */
-function docLine(dir: string, i: number): SearchDoc | undefined {
-  let text: string;
+/** Opens a pack file; undefined when there is none or it is not a pack. */
+function openPackFile(path: string): Pack | undefined {
+  let fd: number;
   try {
-    text = readFileSync(join(dir, GLOSSARY_DOCS), 'utf8');
+    fd = openSync(path, 'r');
   } catch {
     return undefined;
   }
-  let start = 0;
-  for (let line = 0; line < i && start >= 0; line++) start = text.indexOf('\n', start) + 1 || -1;
-  const end = text.indexOf('\n', start);
-  if (start < 0 || end < 0) return undefined;
-  try {
-    return JSON.parse(text.slice(start, end)) as SearchDoc;
-  } catch {
-    return undefined;
+  const size = fstatSync(fd).size;
+  let start = Buffer.allocUnsafe(Math.min(size, FIRST_READ));
+  readSync(fd, start, 0, start.length, 0);
+  // A header longer than the first read (a pack of many sections): read until it ends.
+  while (start.length < size && start.indexOf(10, start.indexOf(10) + 1) < 0) {
+    start = Buffer.allocUnsafe(Math.min(size, start.length * 4));
+    readSync(fd, start, 0, start.length, 0);
   }
-}
-
-/** The i-th document of an edition stored in parts: its section headings first, then its rules in order. */
-function docLoader(dir: string, file: string, head: RuleCorpus): (i: number) => SearchDoc {
-  const sectionDocs = ruleDocuments(head);
-  return (i) => {
-    if (i < sectionDocs.length) return sectionDocs[i]!;
-    let rule = i - sectionDocs.length;
-    for (const part of head.parts ?? []) {
-      if (rule < part.rules) {
-        const corpus = readRuleCorpus(file, dir, [part.section]);
-        return ruleDocuments({ ...corpus, sections: [] })[rule]!;
-      }
-      rule -= part.rules;
-    }
-    throw new Error(`no document ${i} in ${file}`);
+  if (size <= FIRST_READ) closeSync(fd);
+  // The descriptor of a larger pack stays open for the process, which reads from it as it goes.
+  const read = (offset: number, length: number) => {
+    const bytes = Buffer.allocUnsafe(length);
+    readSync(fd, bytes, 0, length, offset);
+    return bytes;
   };
+  return openPack(read, start);
 }
 
-/** Keeps the parts built for imported editions; the file writer is loaded only for that. */
-export async function keepBuiltParts(built: readonly Built[]): Promise<void> {
-  if (built.length === 0) return;
-  const { writeFileAtomicSync } = await import('./write-atomic.js');
-  for (const { path, part } of built) {
-    try {
-      writeFileAtomicSync(path, JSON.stringify(part) + '\n');
-    } catch {
-      // Only a cache: the next search builds the part again.
-    }
+/** The pack of an imported edition: beside its file, "search." before its name, ".pack" for ".json". */
+export function editionPackPath(dir: string, file: string): string {
+  return join(dir, `search.${file.replace(/\.json$/, '')}.pack`);
+}
+
+let shipped: { pack: Pack; extras: IndexExtras } | undefined;
+
+function readShipped() {
+  if (!shipped) {
+    const pack = openPackFile(join(SHIPPED_CORPUS_DIR, STORED_INDEX_FILE));
+    if (!pack) throw new Error(`no search index in ${SHIPPED_CORPUS_DIR}; run npm run corpus`);
+    shipped = { pack, extras: packExtras(pack, STEMMERS) };
   }
+  return shipped;
 }
 
-/** rules-data/corpus/search-index.json, written by the corpus build. */
-function readStoredParts(): StoredIndex['parts'] {
-  return readJsonIfThere<StoredIndex>(join(SHIPPED_CORPUS_DIR, STORED_INDEX_FILE))?.parts ?? {};
+/**
+ * Builds the search index of an imported edition, its rules and its glossary, and keeps it
+ * in the edition's folder. This is what `import` calls once the edition is written; a
+ * search that finds no fitting pack (a newer build of the tool) calls it too.
+ */
+export function writeEditionSearchIndex(dir: string, file: string, corpus: RuleCorpus, glossary?: Glossary): void {
+  const pack = buildEditionPack(corpus, readShipped().extras.lexicon, STEMMERS, glossary);
+  writeFileAtomicSync(editionPackPath(dir, file), pack);
 }
 
-function readJsonIfThere<T>(path: string): T | undefined {
+/** The imported edition's glossary, where its folder holds one. */
+function glossaryIn(dir: string, glossaryFile: string | undefined): Glossary | undefined {
+  return glossaryFile === undefined ? undefined : readGlossary(glossaryFile, dir);
+}
+
+/** The imported edition's pack: the one kept when it fits this build and this text, else one built now and kept. */
+function importedPack(dir: string, file: string, glossaryFile: string | undefined): Pack {
+  const { extras, pack: shippedPack } = readShipped();
+  const head = readRuleCorpus(file, dir, []);
+  // Built by this build (its stemmers and term list, as the shipped pack says) from this text.
+  const fits = (pack: Pack | undefined): pack is Pack =>
+    packFits(pack, shippedPack.stamp) &&
+    pack.parts[0]?.head.sourceSha256 === head.sourceSha256 &&
+    (glossaryFile === undefined || pack.parts.some((part) => part.head.kind === 'glossary'));
+  let pack = openPackFile(editionPackPath(dir, file));
+  if (fits(pack)) return pack;
+  const corpus = readRuleCorpus(file, dir);
+  const glossary = glossaryIn(dir, glossaryFile);
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
+    writeEditionSearchIndex(dir, file, corpus, glossary);
+    pack = openPackFile(editionPackPath(dir, file));
+    if (fits(pack)) return pack;
   } catch {
-    return undefined;
+    // The data directory cannot be written: search the pack built in memory.
   }
+  const bytes = buildEditionPack(corpus, extras.lexicon, STEMMERS, glossary);
+  return openPack(() => new Uint8Array(0), bytes)!;
+}
+
+/**
+ * Every edition given is searched, with the glossaries given, the house rules and the
+ * topics of the counterpart groups. An imported edition replaces a shipped one of the same
+ * language and date, as it does for `rule`; an imported glossary comes from its edition's pack.
+ */
+export function readSearchIndex(corpus: CorpusIndex): SearchIndex {
+  const { pack, extras } = readShipped();
+  const shippedEditions = new Set(
+    corpus.editions.filter((e) => e.dir === undefined).map((e) => `${e.lang} ${e.edition}`),
+  );
+  const parts: PackedPart[] = pack.parts.filter(
+    ({ head }) => head.kind !== 'rule' || shippedEditions.has(`${head.lang} ${head.edition ?? ''}`),
+  );
+  const glossaryOf = new Map(corpus.glossaries.flatMap((g) => (g.dir === undefined ? [] : [[g.dir, g.file] as const])));
+  const packs = new Map<string, Pack>();
+  const packIn = (dir: string, file: string) => {
+    let found = packs.get(dir);
+    if (!found) packs.set(dir, (found = importedPack(dir, file, glossaryOf.get(dir))));
+    return found;
+  };
+  for (const { dir, file } of corpus.editions) if (dir !== undefined) parts.push(packIn(dir, file).parts[0]!);
+  for (const [dir] of glossaryOf) {
+    const edition = corpus.editions.find((e) => e.dir === dir);
+    const glossaryPart = packIn(dir, edition?.file ?? 'rules.json').parts.find((p) => p.head.kind === 'glossary');
+    if (glossaryPart) parts.push(glossaryPart);
+  }
+  return assembleIndex(parts, extras);
 }

@@ -93,7 +93,10 @@ export async function writeFileLocked(path: string, data: string | Buffer): Prom
 }
 
 /** Writes `data` atomically, without a lock: for files only this process writes, such as a cache of its own. */
-export function writeFileAtomicSync(path: string, data: string | Buffer): void {
+export function writeFileAtomicSync(path: string, data: string | Uint8Array): void {
   mkdirSync(dirname(path), { recursive: true });
-  writeFileAtomic.sync(path, data);
+  writeFileAtomic.sync(
+    path,
+    typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+  );
 }

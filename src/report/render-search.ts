@@ -20,10 +20,12 @@ export function renderSearchText(outcome: SearchOutcome, options: SearchTextOpti
     out.push(`${style.bold.green(escapeControls(label(hit)))}  ${style.dim(escapeControls(describe(hit)))}`);
     // A section's title is its label already; what helps is how to see its rules.
     if (hit.doc.isSection) out.push(`  all its rules: mtg-judge rule ${hit.doc.number} --lang ${hit.doc.lang}`);
-    else out.push(renderSnippet(hit, outcome.highlight, options));
-    if (hit.via)
+    else out.push(renderSnippet(hit, options));
+    if (hit.counterparts.length > 0)
       out.push(
-        style.dim(`  found as ${LANG_NAMES[hit.via.lang]} ${hit.via.edition} ${hit.via.number}, its counterpart`),
+        style.dim(
+          `  Counterparts: ${hit.counterparts.map((c) => `${LANG_NAMES[c.lang]} ${c.edition} ${c.number}`).join(', ')}`,
+        ),
       );
     out.push('');
   }
@@ -51,9 +53,10 @@ function describe(hit: SearchHit): string {
   return `${doc.kind} · ${language} · ${doc.source}`;
 }
 
-function renderSnippet(hit: SearchHit, highlight: ReadonlySet<string>, options: SearchTextOptions): string {
+function renderSnippet(hit: SearchHit, options: SearchTextOptions): string {
   // A glossary entry is found by its term; its definition starts at the beginning.
-  const snippet = makeSnippet(escapeControls(hit.doc.body), highlight, { fromStart: hit.doc.kind === 'glossary' });
+  // The marks are offsets into the text as it is; each piece is escaped as it is put together.
+  const snippet = makeSnippet(hit.doc.body, hit.marks, { fromStart: hit.doc.kind === 'glossary' });
   const before = snippet.cutBefore ? '…' : '';
   const text = `${before}${snippet.text}${snippet.cutAfter ? '…' : ''}`;
   // The output layer wraps the snippet on a terminal, hanging under its first word.
@@ -79,7 +82,6 @@ export function renderSearchJson(outcome: SearchOutcome): string {
 function hitJson(hit: SearchHit): Record<string, unknown> {
   const { doc } = hit;
   const score = Math.round(hit.score * 100) / 100;
-  const via = hit.via ? { via: hit.via } : {};
   if (doc.kind === 'glossary')
     return { kind: doc.kind, term: doc.term, lang: doc.lang, text: doc.text, score, source: doc.source };
   if (doc.kind === 'house-rule') {
@@ -103,7 +105,17 @@ function hitJson(hit: SearchHit): Record<string, unknown> {
     section: doc.section,
     sectionTitle: doc.sectionTitle,
     ...(doc.isSection ? { isSection: true } : {}),
-    ...via,
+    counterparts: hit.counterparts,
+  };
+}
+
+/** What a query of nothing but stop words gets: a hint, and exit 1. */
+export function stopWordsDiagnostic(query: string): Diagnostic {
+  return {
+    code: 'search/only-stop-words',
+    severity: 'error',
+    message: `"${query}" has only words too common to search for`,
+    notes: ['add a word that names what you look for, e.g. mtg-judge search range of influence'],
   };
 }
 
@@ -117,7 +129,7 @@ export function searchMissDiagnostic(
   const notes: string[] = [];
   if (near.length > 0) notes.push(`near terms: ${near.join(', ')}`);
   for (const { lang, count } of elsewhere) {
-    notes.push(`${count} ${count === 1 ? 'hit' : 'hits'} in ${LANG_NAMES[lang]}: try --lang ${lang} or --lang all`);
+    notes.push(`${count} ${count === 1 ? 'hit' : 'hits'} in ${LANG_NAMES[lang]}: try --lang ${lang}, or no --lang`);
   }
   return { code: 'search/not-found', severity: 'error', message: `nothing found for "${query}" in ${where}`, notes };
 }

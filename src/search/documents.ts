@@ -1,11 +1,19 @@
 // What search looks through: every rule and section title of every edition, each glossary
 // entry and each house rule, as one flat list of documents. Pure: the corpus is passed in.
-import type { Glossary, HouseRules, Lang, RuleCorpus } from '../rules/corpus-model.js';
+import type { CounterpartTable, Glossary, HouseRules, Lang, RuleCorpus } from '../rules/corpus-model.js';
 
 export type DocKind = 'rule' | 'glossary' | 'house-rule';
 
+/**
+ * What a part of the index holds: an edition's rules, a glossary, house rules, or the
+ * topics of the counterpart groups, one short English description per rule ("choices a
+ * rule asks of a player who has left"). A topic is never shown: it speaks for its rules,
+ * so that an English query finds a rule that only the German text has.
+ */
+export type PartKind = DocKind | 'topic';
+
 export interface SearchDoc {
-  kind: DocKind;
+  kind: PartKind;
   lang: Lang;
   /** Rules: the edition's date. */
   edition?: string;
@@ -29,34 +37,10 @@ export interface SearchDoc {
   text: string;
   /** Searched but not shown: a house rule's heading. */
   keywords?: string;
+  /** Searched but not shown, weighed as text: the name of the house rules an item belongs to ("Magic Mittwoch"). */
+  context?: string;
   /** Where the entry comes from, for people: the glossary's or the house rules' title. */
   source?: string;
-}
-
-/** What ranking and the counterpart table need of a document; its texts are loaded for the hits only. */
-export type DocMeta = Pick<SearchDoc, 'kind' | 'lang' | 'edition' | 'number' | 'term' | 'section' | 'isSection'>;
-
-export interface SearchSources {
-  corpora: readonly RuleCorpus[];
-  glossaries: readonly Glossary[];
-  houseRules: readonly HouseRules[];
-}
-
-/** Every document, each corpus file's in turn: editions, glossaries, house rules. */
-export function collectDocuments(sources: SearchSources): SearchDoc[] {
-  return sourcePieces(sources).flatMap((piece) => piece.docs);
-}
-
-/** Each corpus file's documents, with the sha256 its corpus records for its source. */
-export function sourcePieces(sources: SearchSources): { docs: SearchDoc[]; sourceSha256: string }[] {
-  return [
-    ...sources.corpora.map((corpus) => ({ docs: ruleDocuments(corpus), sourceSha256: corpus.sourceSha256 })),
-    ...sources.glossaries.map((glossary) => ({
-      docs: glossaryDocuments(glossary),
-      sourceSha256: glossary.sourceSha256,
-    })),
-    ...sources.houseRules.map((rules) => ({ docs: houseRuleDocuments(rules), sourceSha256: rules.sourceSha256 })),
-  ];
 }
 
 /** A rule edition's documents: its section titles, then its rules. */
@@ -125,6 +109,21 @@ export function houseRuleDocuments(houseRules: HouseRules): SearchDoc[] {
     body: item.text,
     text: item.text,
     keywords: item.heading,
+    // "Two-Headed-Giant – Magic Mittwoch": the collection's own name. The variant it is for
+    // is left out, which every rule of that variant names too.
+    context: houseRules.title.split(' – ').at(-1),
     source: `${houseRules.title} ${houseRules.version}, ${item.heading}`,
+  }));
+}
+
+/** One document per counterpart group, its topic: its number is the group's place in the table. */
+export function topicDocuments(table: CounterpartTable): SearchDoc[] {
+  return table.groups.map((group, i) => ({
+    kind: 'topic',
+    lang: 'en',
+    number: String(i),
+    names: [],
+    body: group.topic,
+    text: group.topic,
   }));
 }

@@ -1,103 +1,123 @@
-// From one folded query word to the index words it may mean, each with a similarity in
-// (0, 1]: the word itself (1), longer and shorter forms of it ("marker" → "markers",
-// "zugmarken" → "zugmarke"), compounds holding it ("marke" → "zugmarke"), and misspellings
-// ("rnage" → "range") from the finder passed in (misspellings.ts). Pure.
-import { holdsWord, joinedVocabulary, lengthsOf, type TokenIndex } from './token-index.js';
+// From one folded query word to the index words it may mean in each language, each with a
+// similarity in (0, 1]: its stem (1), other words of its family ("einfluss" →
+// "einflussweit"), compounds that hold it ("mark" → "zugmark", "giftmark"), the parts of a
+// compound the texts do not hold ("zugmarkenhalter" → "zugmark"), and misspellings
+// ("rnage" → "range"), found by the finder passed in (misspellings.ts). Pure.
+import type { Lang } from '../rules/corpus-model.js';
+import { LANGS } from './lexicon.js';
+import { holdsWord, type SearchIndex } from './token-index.js';
+import { forEachWordFrom, forEachWordWith, surfaceByLength, writesWord } from './vocabulary.js';
 
 export interface Expansion {
   token: string;
   similarity: number;
 }
 
-/**
- * When to look for misspellings. "missing": only for a word the index does not hold, so
- * that a correctly spelt word is not diluted by look-alikes; "always": for every word.
- * Measured over the query set: the same top-1 and top-3, and "always" twice as slow
- * (median 1.4 against 0.7 ms, p99 3.9 against 2.0 ms; with the 2026 rules 2.8 against
- * 1.1 ms and 7.3 against 2.8 ms).
- */
-export type FuzzyMode = 'missing' | 'always';
-
 export type Add = (token: string, similarity: number) => void;
 
-/** The index words of one length; the same function for as long as the index lives. */
+/** The surface words of one length; the same function for as long as the index lives. */
 export type WordsOfLength = (length: number) => readonly string[];
 
 /**
- * Adds the index words that the word may be a misspelling of, with their similarity. It
- * sees the index only through `words`, so that its module (and fuse.js) loads on its own.
+ * Adds the words that the word may be a misspelling of, with their similarity. It sees the
+ * index only through `words`, so that its module loads on its own.
  */
 export type MisspellingFinder = (words: WordsOfLength, word: string, add: Add) => void;
 
 export interface ExpandOptions {
-  fuzzy?: FuzzyMode;
   /** Without one, misspellings are not looked for. */
   misspellings?: MisspellingFinder;
-}
-
-/** The query words to look for misspellings of: those the index does not hold. */
-export function wordsToCorrect(index: TokenIndex, words: readonly string[]): string[] {
-  return words.filter((word) => word.length >= MIN_MISSPELT && !holdsWord(index, word));
 }
 
 /** Shorter words have too many neighbours one edit away to guess which was meant. */
 const MIN_MISSPELT = 4;
 
-/** Enough to cover a word's forms and compounds; more only adds documents that rank low. */
+/** Enough to cover a word's family and compounds; more only adds documents that rank low. */
 const MAX_EXPANSIONS = 40;
 
-export function expandWord(index: TokenIndex, word: string, options: ExpandOptions = {}): Expansion[] {
-  const found = new Map<string, number>();
-  const add = (token: string, similarity: number) => {
-    if (similarity > (found.get(token) ?? 0)) found.set(token, similarity);
-  };
-  const exact = holdsWord(index, word);
-  if (exact) add(word, 1);
-  addOtherForms(index, word, add);
-  if (word.length >= MIN_MISSPELT && (options.fuzzy === 'always' || !exact))
-    options.misspellings?.(lengthsOf(index), word, add);
-  return (
-    [...found]
+/** A compound's part counts a little less than the word itself. */
+const WHOLE_SPLIT = 0.8;
+const PART_SPLIT = 0.6;
+
+/** Whether the word, or the stem of it, is a word of some language's texts. */
+export function isKnownWord(index: SearchIndex, word: string): boolean {
+  return LANGS.some((lang) => holdsWord(index, lang, index.stemmers[lang](word)));
+}
+
+/** The query words to look for misspellings of: those no language holds, long enough to guess. */
+export function wordsToCorrect(index: SearchIndex, words: readonly string[]): string[] {
+  return words.filter((word) => word.length >= MIN_MISSPELT && !/\d/.test(word) && !isKnownWord(index, word));
+}
+
+/** The word's expansions in each language. */
+export function expandWord(index: SearchIndex, word: string, options: ExpandOptions = {}): Record<Lang, Expansion[]> {
+  const known = isKnownWord(index, word);
+  const result = {} as Record<Lang, Expansion[]>;
+  for (const lang of LANGS) {
+    const found = new Map<string, number>();
+    const add: Add = (token, similarity) => {
+      if (similarity > (found.get(token) ?? 0)) found.set(token, similarity);
+    };
+    const stem = index.stemmers[lang](word);
+    if (holdsWord(index, lang, stem)) add(stem, 1);
+    addFamily(index, lang, stem, add);
+    if (!known) addCompoundParts(index, lang, word, add);
+    if (!known && found.size === 0 && word.length >= MIN_MISSPELT && !/\d/.test(word) && options.misspellings)
+      options.misspellings(surfaceByLength(index, lang), word, (token, similarity) =>
+        add(index.stemmers[lang](token), similarity),
+      );
+    result[lang] = [...found]
       .map(([token, similarity]) => ({ token, similarity }))
       // Plain code-unit order: localeCompare would load a collator for nothing.
       .sort((a, b) => b.similarity - a.similarity || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0))
-      .slice(0, MAX_EXPANSIONS)
-  );
+      .slice(0, MAX_EXPANSIONS);
+  }
+  return result;
 }
 
 /**
- * Other forms of the word: the same word with a different ending ("markers" → "marker",
- * "starting" → "starts", "squadra" → "squadre", "zugmarken" → "zugmarke"), longer words
- * that begin with it ("marke" → "markenzahl"), and from four letters words that hold it
- * inside, as German compounds do ("marke" → "zugmarke"). The similarity grows with the
- * share of letters in common. Found with indexOf in the vocabulary joined into one text:
- * in a profile of the command ("range of influence", nothing compiled yet), a loop over the
- * 4,000 words took 2.2 ms, the native string search 0.9 ms.
+ * Other words of the stem's family: the same stem with a different ending, and longer words
+ * that begin with it ("einfluss" → "einflussweit"), found where they lie in the sorted
+ * vocabularies; and in German, where compounds are words, from four letters the words that
+ * hold it inside ("mark" → "zugmark"). The similarity grows with the share of letters in
+ * common.
  */
-function addOtherForms(index: TokenIndex, word: string, add: Add): void {
-  if (word.length < 3) return;
+function addFamily(index: SearchIndex, lang: Lang, word: string, add: Add): void {
+  if (word.length < 3 || /\d/.test(word)) return;
   const stem = word.slice(0, word.length <= 4 ? word.length : Math.max(4, word.length - 3));
-  const text = joinedVocabulary(index);
-  forEachWordWith(text, `\n${stem}`, (token) => {
+  forEachWordFrom(index, lang, stem, (token) => {
     const common = commonPrefix(word, token);
-    // A different ending counts when both tails are short; a longer word always does.
-    if (token !== word && (common === word.length || (word.length - common <= 3 && token.length - common <= 4))) {
-      add(token, 0.5 + (0.45 * common) / Math.max(word.length, token.length));
+    // A different ending counts when both tails are short; a longer word when it adds
+    // little ("einfluss" → "einflussweit", not "turn" → "turnierpack").
+    const longer = common === word.length && token.length - word.length <= Math.max(4, word.length / 2);
+    if (token !== word && (longer || (word.length - common <= 3 && token.length - common <= 4))) {
+      add(token, 0.5 + (0.4 * common) / Math.max(word.length, token.length));
     }
   });
-  if (word.length < 4) return;
-  forEachWordWith(text, word, (token, inside) => {
+  if (word.length < 4 || lang !== 'de') return;
+  forEachWordWith(index, lang, word, (token, inside) => {
     if (inside) add(token, 0.4 + (0.3 * word.length) / token.length);
   });
 }
 
-/** Calls back once per word of the joined vocabulary that holds `needle`, and whether it holds it past its start. */
-function forEachWordWith(text: string, needle: string, found: (token: string, inside: boolean) => void): void {
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-    const start = needle.startsWith('\n') ? at + 1 : text.lastIndexOf('\n', at) + 1;
-    const end = text.indexOf('\n', start);
-    found(text.slice(start, end), start < at);
-    at = end - 1;
+/**
+ * A compound the texts do not hold, split into words they do: the longest head that is a
+ * word of the texts, then the rest, with a German linking "s" or "n" dropped.
+ * "zugmarkenhalter" → "zugmarken" (+ "halter", not a word here); "giftmarkenzahl" →
+ * "giftmarken" + "zahl". Both found: each counts; only the head: less.
+ */
+function addCompoundParts(index: SearchIndex, lang: Lang, word: string, add: Add): void {
+  if (word.length < 8) return;
+  const has = (w: string) => writesWord(index, lang, w);
+  for (let cut = word.length - 3; cut >= 4; cut--) {
+    const head = word.slice(0, cut);
+    if (!has(head)) continue;
+    const rest = word.slice(cut);
+    const tail = [rest, rest.replace(/^(s|n|en|es)/, '')].find((w) => w.length >= 3 && has(w));
+    const stem = index.stemmers[lang];
+    add(stem(head), tail ? WHOLE_SPLIT : PART_SPLIT);
+    if (tail) add(stem(tail), WHOLE_SPLIT);
+    return;
   }
 }
 

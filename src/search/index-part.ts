@@ -1,130 +1,229 @@
-// The index of one corpus file (one edition, the glossary, the house rules), in a form that
-// is cheap to load: building it means folding and splitting every text, which took 17 ms
-// for the shipped corpus and 94 ms for the whole 2026 rules, while parsing the stored form
-// takes about 1 ms. The corpus build stores the shipped parts in
-// rules-data/corpus/search-index.json; an imported edition's part is built on first use. Pure.
-import type { DocKind, DocMeta, SearchDoc } from './documents.js';
+// The index of one corpus file (an edition, the glossary, the house rules, the topics),
+// built once: with the corpus for the shipped files (npm run corpus), at import for an
+// imported edition. It is kept as sections that a query reads only as far as it needs them
+// (index-pack.ts): the sorted vocabulary with where each word's postings lie, the postings
+// and the document table as integers, the written words with their stems, and the
+// documents to show. Pure.
 import type { Lang } from '../rules/corpus-model.js';
-import { foldedWords } from './normalise.js';
 import { splitRuleNumber } from '../rules/rule-number.js';
+import type { PartKind, SearchDoc } from './documents.js';
+import { conceptToken, findConcepts, type Lexicon } from './lexicon.js';
+import { foldedWords } from './normalise.js';
+import type { Stemmers } from './stemmers.js';
+import { encodeInts, encodePostings } from './postings.js';
+import { joinLines } from './sorted-lines.js';
+import { STOPWORDS } from './stopwords.js';
 
-/** Changes whenever folding, splitting or this format changes, so that stored parts are rebuilt. */
-export const PART_FORMAT = 1;
+/** Changes whenever analysis or this format changes, so that a stored part is built again. */
+export const PART_FORMAT = 3;
 
-export interface IndexPart {
-  format: number;
-  /** The sha256 the corpus file records for its source: a part fits only the corpus it was built from. */
-  sourceSha256: string;
-  /** What all the part's documents share. */
-  kind: DocKind;
+export const SECTION_NAMES = [
+  'vocabulary',
+  'postings',
+  'docs',
+  'keys',
+  'names',
+  'surface',
+  'storeAt',
+  'store',
+] as const;
+export type SectionName = (typeof SECTION_NAMES)[number];
+
+/** What a part says of itself; its sections follow it in the pack. */
+export interface PartHead {
+  kind: PartKind;
   lang: Lang;
   edition?: string;
-  /** Per document: its number (a rule, a section, a house rule) or its term (glossary). */
-  keys: string[];
-  /** The section headings among the documents. */
+  /** Glossary and house rules: their title, for people. */
+  source?: string;
+  /** The sha256 the corpus file records for its source: a part fits only the corpus it was built from. */
+  sourceSha256: string;
+  docs: number;
+  /** The section headings among its documents (local ids), and their numbers. */
   sectionDocs: number[];
-  /** Per document, how many words it has: names, keywords, then body. */
+  sectionKeys: string[];
+  /** Their names' index tokens, as the `names` section holds them: every query reads them. */
+  sectionNames: string[];
+  /** The first rule of each (its lowest number), -1 for none: a section's title speaks for it. */
+  sectionFirst: number[];
+  /** How many words its documents have together. */
+  words: number;
+}
+
+/** The `docs` section's fields: words, names' words, how far back its parent and its section stand, subrules. */
+export const DOC_TABLE_FIELDS = 5;
+
+/** Per document, what ranking reads of every candidate; parents and sections are local ids, -1 for none. */
+interface PartMeta {
+  keys: string[];
   lengths: number[];
-  /**
-   * Per document, the folded words of each of its names, joined by spaces, the names by tabs;
-   * "" for a document without names (most): one string each parses faster than an array each.
-   */
-  names: string[];
-  /** Per document: the document of the rule it is a subrule of (807.4 for 807.4a, the section for 807.4), else -1. */
+  nameLengths: number[];
   parents: number[];
-  /** Per document: its section's document (807 for 807.4a), else -1. */
   sections: number[];
-  /**
-   * Every word of the part, sorted (JavaScript's default order), as one text "\nword\nword\n":
-   * one string parses at once, the native string search finds word forms in it, and split
-   * at line breaks it gives the sorted words for binary search (see partWords).
-   */
-  vocabulary: string;
-  /**
-   * Per word, the documents that hold it and where: "id.position.position" in base 36, one
-   * per document, separated by spaces; decoded only for the words a query touches. Two
-   * arrays rather than an object keyed by word: JSON.parse took 2.8 ms for the object and
-   * 1.2 ms for the arrays. Positions rather than each document's words: half the size.
-   */
-  postings: string[];
+  sectionDocs: number[];
 }
 
-/** Decoded postings: the documents holding a word, ascending, each with where it stands. */
-export interface Postings {
-  docs: number[];
-  /** Per document, where its positions start in `positions`; one more entry closes the last. */
-  starts: number[];
-  positions: number[];
+/** A document as stored for showing: what the part's head does not say already. */
+export type StoredDoc = Pick<SearchDoc, 'names' | 'text' | 'section' | 'sectionTitle' | 'isSection' | 'keywords'> & {
+  /** Its number or term. */
+  key: string;
+  /** The text searched and shown when it differs from `text` (a rule's examples). */
+  body?: string;
+};
+
+export interface BuildContext {
+  stemmers: Stemmers;
+  lexicon: Lexicon;
+  /** The concepts held exactly where their one stem is (lexicon.ts singleStems): they get no token. */
+  singles: Record<Lang, Record<string, string>>;
 }
 
-/** Where the corpus build stores the shipped parts, in rules-data/corpus/. */
-export const STORED_INDEX_FILE = 'search-index.json';
-
-/** The shipped parts, by corpus file name. */
-export interface StoredIndex {
-  schemaVersion: 1;
-  parts: Record<string, IndexPart>;
+/** A document's index words in order (names, keywords, body, context), with its concepts at their first word. */
+export function documentTokens(
+  doc: SearchDoc,
+  lang: Lang,
+  context: BuildContext,
+): { tokens: { token: string; at: number }[]; words: string[]; length: number; nameLength: number } {
+  const tokens: { token: string; at: number }[] = [];
+  const words: string[] = [];
+  const fields = [...doc.names, ...(doc.keywords ? [doc.keywords] : [])];
+  let nameLength = 0;
+  for (const [i, field] of [...fields, doc.body, ...(doc.context ? [doc.context] : [])].entries()) {
+    const start = words.length;
+    const folded = foldedWords(field);
+    words.push(...folded);
+    const stems = folded.map((word) => context.stemmers[lang](word));
+    stems.forEach((stem, k) => tokens.push({ token: stem, at: start + k }));
+    const content = stems.flatMap((stem, k) => (STOPWORDS.has(folded[k]!) ? [] : [{ stem, at: start + k }]));
+    const found = findConcepts(
+      context.lexicon,
+      lang,
+      { stems: content.map((c) => c.stem), at: content.map((c) => c.at) },
+      { stems, at: stems.map((_, k) => start + k) },
+    );
+    for (const match of found)
+      for (const concept of match.concepts) {
+        const token = conceptToken(concept);
+        if (!(token in context.singles[lang])) tokens.push({ token, at: match.first });
+      }
+    if (i < fields.length) nameLength = words.length;
+  }
+  return { tokens, words, length: words.length, nameLength };
 }
 
-export function buildIndexPart(docs: readonly SearchDoc[], sourceSha256: string): IndexPart {
-  const lengths: number[] = [];
-  const names: string[] = [];
-  const entries = new Map<string, string[]>();
+type Entry = { doc: number; positions: number[]; names: number };
+
+export function buildPart(
+  docs: readonly SearchDoc[],
+  head: Omit<PartHead, 'docs' | 'sectionDocs' | 'sectionKeys' | 'sectionNames' | 'sectionFirst' | 'words'>,
+  context: BuildContext,
+): { head: PartHead; sections: Record<SectionName, string | Uint8Array> } {
+  const postings = new Map<string, Entry[]>();
+  const surface = new Set<string>();
+  const meta: PartMeta = { keys: [], lengths: [], nameLengths: [], parents: [], sections: [], sectionDocs: [] };
+  const names: Record<number, string> = {};
   docs.forEach((doc, id) => {
-    const own = doc.names.map((name) => foldedWords(name));
-    const words = [...own.flat(), ...(doc.keywords ? foldedWords(doc.keywords) : []), ...foldedWords(doc.body)];
-    lengths.push(words.length);
-    names.push(own.map((name) => name.join(' ')).join('\t'));
-    const positions = new Map<string, string>();
-    words.forEach((word, at) => positions.set(word, `${positions.get(word) ?? id.toString(36)}.${at.toString(36)}`));
-    for (const [word, entry] of positions) {
-      const list = entries.get(word);
+    const { tokens, words, length, nameLength } = documentTokens(doc, head.lang, context);
+    for (const word of words) surface.add(word);
+    meta.keys.push(doc.number ?? doc.term ?? '');
+    meta.lengths.push(length);
+    meta.nameLengths.push(nameLength);
+    if (doc.isSection) meta.sectionDocs.push(id);
+    if (nameLength > 0) names[id] = nameTokens(tokens, doc, nameLength);
+    const own = new Map<string, Entry>();
+    for (const { token, at } of tokens) {
+      const entry = own.get(token);
+      if (entry) entry.positions.push(at);
+      else own.set(token, { doc: id, positions: [at], names: nameLength });
+    }
+    for (const [token, entry] of own) {
+      const list = postings.get(token);
       if (list) list.push(entry);
-      else entries.set(word, [entry]);
+      else postings.set(token, [entry]);
     }
   });
-  const words = [...entries.keys()].sort();
-  const postings = words.map((word) => entries.get(word)!.join(' '));
-  const { kind = 'rule', lang = 'en', edition } = docs[0] ?? {};
-  const keys = docs.map((doc) => doc.number ?? doc.term ?? '');
-  const sectionDocs = docs.flatMap((doc, id) => (doc.isSection ? [id] : []));
-  const vocabulary = words.length === 0 ? '\n' : `\n${words.join('\n')}\n`;
+  Object.assign(meta, ruleTree(docs));
+  const vocabulary = [...postings.keys()].sort();
+  const encoded = vocabulary.map((token) => encodePostings(postings.get(token)!));
+  const at = [0];
+  for (const ints of encoded) at.push(at.at(-1)! + ints.length * 4);
+  const store = docs.map((doc) => JSON.stringify(storedDoc(doc)));
   return {
-    format: PART_FORMAT,
-    sourceSha256,
-    kind,
-    lang,
-    edition,
-    keys,
-    sectionDocs,
-    lengths,
-    names,
-    ...ruleTree(docs),
-    vocabulary,
-    postings,
+    head: {
+      ...head,
+      docs: docs.length,
+      sectionDocs: meta.sectionDocs,
+      sectionKeys: meta.sectionDocs.map((id) => meta.keys[id]!),
+      sectionNames: meta.sectionDocs.map((id) => names[id] ?? ''),
+      sectionFirst: meta.sectionDocs.map((id) => meta.parents.indexOf(id)),
+      words: meta.lengths.reduce((sum, n) => sum + n, 0),
+    },
+    sections: {
+      vocabulary: joinLines(vocabulary.map((token, i) => [token, String(at[i])])),
+      postings: encodeInts(encoded.flat()),
+      docs: encodeInts(docTable(meta)),
+      keys: meta.keys.join('\n'),
+      names: JSON.stringify(names),
+      // Each written word with its stem: a query word the texts write needs no stemmer.
+      surface: joinLines([...surface].sort().map((word) => [word, context.stemmers[head.lang](word)])),
+      storeAt: encodeInts(byteOffsets(store)),
+      store: store.join(''),
+    },
   };
 }
 
-/** The documents of a part as ranking sees them, without their texts. */
-export function partMetas(part: IndexPart): DocMeta[] {
-  const sections = new Set(part.sectionDocs);
-  return part.keys.map((key, id): DocMeta => {
-    const { kind, lang, edition } = part;
-    if (kind === 'glossary') return { kind, lang, term: key };
-    if (kind === 'house-rule') return { kind, lang, edition, number: key };
-    return {
-      kind,
-      lang,
-      edition,
-      number: key,
-      section: key.split('.')[0],
-      ...(sections.has(id) ? { isSection: true } : {}),
-    };
-  });
+/**
+ * The table of the `docs` section, field by field (DOC_TABLE_FIELDS): each field's values
+ * for every document in turn, so that each is one copy when read. A parent or a section is
+ * kept as how far back it stands (0 for none), which holds wherever the part's documents
+ * start among all.
+ */
+function docTable(meta: PartMeta): number[] {
+  const back = (ids: readonly number[]) => ids.map((target, id) => (target < 0 ? 0 : id - target));
+  const children = meta.parents.map(() => 0);
+  for (const parent of meta.parents) if (parent >= 0) children[parent]!++;
+  return [...meta.lengths, ...meta.nameLengths, ...back(meta.parents), ...back(meta.sections), ...children];
+}
+
+/** Where each text starts in their concatenation, in UTF-8 bytes, and where the last ends. */
+function byteOffsets(texts: readonly string[]): number[] {
+  const encoder = new TextEncoder();
+  const at = [0];
+  for (const text of texts) at.push(at.at(-1)! + encoder.encode(text).length);
+  return at;
+}
+
+/** Per name, its index tokens (words and concepts) joined by spaces; names joined by tabs. */
+function nameTokens(tokens: readonly { token: string; at: number }[], doc: SearchDoc, nameLength: number): string {
+  if (nameLength === 0) return '';
+  const ends: number[] = [];
+  let end = 0;
+  for (const field of [...doc.names, ...(doc.keywords ? [doc.keywords] : [])])
+    ends.push((end += foldedWords(field).length));
+  const byName = ends.map(() => [] as string[]);
+  for (const { token, at } of tokens) {
+    if (at >= nameLength) continue;
+    byName[ends.findIndex((e) => at < e)]!.push(token);
+  }
+  return byName.map((list) => list.join(' ')).join('\t');
+}
+
+function storedDoc(doc: SearchDoc): StoredDoc {
+  const { names, text, body, section, sectionTitle, isSection, keywords } = doc;
+  return {
+    key: doc.number ?? doc.term ?? '',
+    names,
+    text,
+    ...(body !== text && { body }),
+    ...(section !== undefined && { section }),
+    ...(sectionTitle !== undefined && { sectionTitle }),
+    ...(isSection && { isSection }),
+    ...(keywords !== undefined && { keywords }),
+  };
 }
 
 /** Where each rule stands in the tree of sections, rules and subrules of its edition. */
-function ruleTree(docs: readonly SearchDoc[]): { parents: number[]; sections: number[] } {
+function ruleTree(docs: readonly SearchDoc[]): Pick<PartMeta, 'parents' | 'sections'> {
   const byNumber = new Map<string, number>();
   docs.forEach((doc, id) => doc.kind === 'rule' && doc.number && byNumber.set(doc.number, id));
   const parents = docs.map(() => -1);
@@ -138,62 +237,3 @@ function ruleTree(docs: readonly SearchDoc[]): { parents: number[]; sections: nu
   });
   return { parents, sections };
 }
-
-/** True when a stored part was built from this corpus, with this tokenizer, for these documents. */
-export function partFits(part: IndexPart | undefined, sourceSha256: string, docs: number): part is IndexPart {
-  return (
-    part !== undefined &&
-    part.format === PART_FORMAT &&
-    part.sourceSha256 === sourceSha256 &&
-    part.lengths.length === docs
-  );
-}
-
-const splitWords = new WeakMap<IndexPart, string[]>();
-
-/** The part's words, sorted, split from its vocabulary text on first use. */
-export function partWords(part: IndexPart): string[] {
-  let words = splitWords.get(part);
-  if (!words)
-    splitWords.set(part, (words = part.vocabulary.length > 1 ? part.vocabulary.slice(1, -1).split('\n') : []));
-  return words;
-}
-
-/** Where the word stands in the part's sorted words, or -1. */
-export function findWord(part: IndexPart, word: string): number {
-  const words = partWords(part);
-  let low = 0;
-  let high = words.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const at = words[mid]!;
-    if (at === word) return mid;
-    if (at < word) low = mid + 1;
-    else high = mid - 1;
-  }
-  return -1;
-}
-
-/**
- * "1a.0.5 2f.3" → documents 46 (at 0 and 5) and 87 (at 3), their ids shifted by `offset`.
- * Read character by character: splitting made two arrays per document, and with the 2026
- * rules a common word's postings hold thousands.
- */
-export function decodePostings(encoded: string, offset: number, into: Postings): void {
-  let value = 0;
-  let first = true;
-  for (let i = 0; i <= encoded.length; i++) {
-    const code = i < encoded.length ? encoded.charCodeAt(i) : SPACE;
-    if (code === DOT || code === SPACE) {
-      if (first) into.docs.push(offset + value);
-      else into.positions.push(value);
-      if (code === SPACE) into.starts.push(into.positions.length);
-      first = code === SPACE;
-      value = 0;
-    } else {
-      value = value * 36 + (code <= NINE ? code - ZERO : code - LOWER_A + 10);
-    }
-  }
-}
-
-const [SPACE, DOT, ZERO, NINE, LOWER_A] = [32, 46, 48, 57, 97];

@@ -28,9 +28,16 @@ const ASCII = /^[\x00-\x7f]*$/;
 const LETTERS =
   '0-9A-Za-z\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02af\u0370-\u03ff\u0400-\u04ff\u1e00-\u1fff';
 const WORD_SEPARATOR = new RegExp(`[^${LETTERS}]+`);
-/** A word of the unfolded text: letters, digits and combining accents. */
-// eslint-disable-next-line no-misleading-character-class -- combining accents belong to the word they follow
-export const WORD = new RegExp(`[${LETTERS}\u0300-\u036f]+`, 'g');
+/**
+ * A word of the unfolded text: letters, digits and combining accents, and the signs that
+ * fold into letters or digits (½, ², ligatures, full-width forms), so that the words found
+ * here are the words foldedWords finds, one for one.
+ */
+export const WORD = new RegExp(
+  // eslint-disable-next-line no-misleading-character-class -- combining accents belong to the word they follow
+  `[${LETTERS}\u0300-\u036f\u00b2\u00b3\u00b9\u00bc-\u00be\u2070-\u209f\u2150-\u218f\ufb00-\ufb4f\uff00-\uffef]+`,
+  'g',
+);
 
 /** The folded words of a text, split at anything that is not a letter or a digit. */
 export function foldedWords(text: string): string[] {

@@ -1,44 +1,64 @@
 // The two measures that order documents holding the same query words: how well one of the
 // entry's names covers the query, and how close together the words stand. Pure.
-import { STOPWORDS, TITLE_FILLERS } from './stopwords.js';
+import { isConceptToken } from './lexicon.js';
+import { STOPWORDS } from './stopwords.js';
 
-/** Index word → the query words it stands for, with its similarity to each. */
-export type WordLookup = Map<string, { word: number; similarity: number }[]>;
+/**
+ * Index word → the query words it stands for, with its similarity to each, and whether it
+ * stands for them as a concept of the term list (a concept token, or the one stem of a concept).
+ */
+export type WordLookup = Map<string, { word: number; similarity: number; concept?: boolean }[]>;
 
 /**
  * 1 when a name is exactly the query (any order, fillers such as "Variant" aside); less
  * when the name holds only part of the query or the query only part of the name.
  */
-export function scoreNames(names: readonly string[][], lookup: WordLookup, words: number): number {
+export function scoreNames(
+  names: readonly string[][],
+  lookup: WordLookup,
+  words: number,
+  fillers: ReadonlySet<string>,
+): number {
   let best = 0;
   for (const name of names) {
-    const queryCover = coverByName(name, lookup, words).reduce((sum, value) => sum + value, 0) / words;
-    const nameCover = nameCovered(name, lookup);
+    const queryCover = coverByName(name, lookup, words, true).reduce((sum, value) => sum + value, 0) / words;
+    const nameCover = nameCovered(name, lookup, fillers);
     // Squared: a name that holds half the query, or half a name, says little about the entry.
     best = Math.max(best, queryCover * queryCover * (0.5 + 0.5 * nameCover * nameCover));
   }
   return best;
 }
 
-/** Per query word: how well the name holds it. */
-export function coverByName(name: readonly string[], lookup: WordLookup, words: number): Float64Array {
+/**
+ * Per query word: how well the name holds it. With `whole`, a concept of the term list
+ * counts in full: "Imperatore" names the Emperor Variant as well as "Emperor" does.
+ */
+export function coverByName(name: readonly string[], lookup: WordLookup, words: number, whole = false): Float64Array {
   const found = new Float64Array(words);
   for (const token of name) {
-    for (const { word, similarity } of lookup.get(token) ?? []) found[word] = Math.max(found[word]!, similarity);
+    for (const { word, similarity, concept } of lookup.get(token) ?? [])
+      found[word] = Math.max(found[word]!, whole && concept ? 1 : similarity);
   }
   return found;
 }
 
-/** The share of the name's words (fillers and stop words aside) that the query holds. */
-function nameCovered(name: readonly string[], lookup: WordLookup): number {
-  let covered = 0;
-  let content = 0;
+/**
+ * The share of the name's words (fillers and stop words aside) that the query holds, or
+ * of its concepts, whichever is more: "Riesentumult" holds none of the words of "Grand
+ * Melee Variant", but all its concepts.
+ */
+function nameCovered(name: readonly string[], lookup: WordLookup, fillers: ReadonlySet<string>): number {
+  const words = { covered: 0, all: 0 };
+  const concepts = { covered: 0, all: 0 };
   for (const token of name) {
-    if (STOPWORDS.has(token) || TITLE_FILLERS.has(token)) continue;
-    content++;
-    covered += Math.max(0, ...(lookup.get(token) ?? []).map((entry) => entry.similarity));
+    if (STOPWORDS.has(token) || fillers.has(token)) continue;
+    const count = isConceptToken(token) ? concepts : words;
+    count.all++;
+    const entries = lookup.get(token) ?? [];
+    count.covered += Math.max(0, ...entries.map((e) => (e.concept ? 1 : e.similarity)));
   }
-  return content === 0 ? 1 : covered / content;
+  const byWords = words.all === 0 ? 1 : words.covered / words.all;
+  return Math.max(byWords, concepts.all === 0 ? 0 : concepts.covered / concepts.all);
 }
 
 /**

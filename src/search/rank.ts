@@ -1,52 +1,50 @@
 // Ranking: which documents a query finds, and in what order. Pure.
 //
-// score = (held + (coverage + within) / 2) / (words + 1), where
-// - held counts the query's content words the document holds: the word itself, another
-//   form of it or a misspelling of it; a rule also holds the words of its section's title.
-//   Being a whole number, it puts a document that holds all the words above one that holds
-//   only some;
-// - coverage, in [0, 1], says how well it holds them: 1 for the words themselves, less for
-//   other forms, misspellings and section titles, each word weighted by its rarity (idf);
+// score = (held + (coverage + within) / 2) / (words + 1), over the query's required words:
+// - held counts the words the document holds: the word's stem, another word of its family,
+//   a compound part, a misspelling, or a concept of the term list the word belongs to (so a
+//   German rule holds "turn marker" through "Zugmarke"); a rule also holds the words of its
+//   section's title, and an option's rule those of the variants that use the option. A
+//   whole number, it puts a document that holds all the words above one that holds some;
+// - coverage, in [0, 1], says how well it holds them, each word weighted by its rarity;
 // - within, in [0, 1], orders documents that hold the same words: 1 when the query is a
-//   name of the entry (a section title, a glossary term); otherwise how often and how close
-//   together the words stand, whether the rule's section is about them, and whether its
-//   subrules hold them too (807.4 heads the ten turn-marker rules 807.4a–j).
-// An exact term or title match therefore scores 1, and every score lies in [0, 1].
-import { expandWord, type ExpandOptions, type Expansion } from './expand-words.js';
-import { foldedWords } from './normalise.js';
-import { STOPWORDS } from './stopwords.js';
+//   name of the entry (a section title, a glossary headword, a house rule's heading);
+//   otherwise BM25 relevance with a name counting thrice a word of the text, how close
+//   together the words stand, whether its section is about them, and whether its subrules
+//   hold them too (807.4 heads the ten turn-marker rules 807.4a–j).
+// Negations count towards coverage and within where a document holds them.
+import type { Lang } from '../rules/corpus-model.js';
+import type { AnalyzedQuery } from './query.js';
 import { coverByName, scoreNames, scoreProximity, type WordLookup } from './rank-parts.js';
-import { namesOf, positionsIn, postingsOf, type TokenIndex } from './token-index.js';
+import { headOf, parentOf, partOf, postingsOf, sectionDoc, sectionOf, type SearchIndex } from './token-index.js';
+import { positionsIn } from './postings.js';
+import { namesOf, splitNames } from './index-docs.js';
+import { accumulate, HOLDS, INHERITED } from './rank-accumulate.js';
+import { LANGS } from './lexicon.js';
 
 export interface RankedDoc {
   id: number;
   score: number;
 }
 
-export interface RankOutcome {
-  ranked: RankedDoc[];
-  /** Index words that matched well enough to be highlighted. */
-  highlight: Set<string>;
-}
-
-export interface RankOptions extends ExpandOptions {
+export interface RankOptions {
+  /** Only the parts with these numbers; all when undefined. */
+  parts?: ReadonlySet<number>;
   /** How many of the best documents get the closeness measure (it reads their words). */
   refine?: number;
+  /** How many of the best documents are put in order (KEEP). */
+  keep?: number;
 }
 
-// BM25's usual constants: how fast repeated words saturate, and how much length counts.
-const K1 = 1.2;
-const B = 0.75;
-/** How much a section title's word counts for the rules of that section. */
-const INHERITED = 0.75;
-/** The similarity from which a document counts as holding a query word. */
-const HOLDS = 0.5;
-const HIGHLIGHT_FROM = 0.6;
-/**
- * How many of the best documents get the closeness measure. Enough for the scope's hits to
- * be among them when most of the best are in other languages.
- */
-const REFINE = 50;
+/** How much a variant's title counts for the rules of an option it uses, against the option's own title. */
+const LINKED = 0.85;
+/** How much a concept of the term list counts against the word itself. */
+export const CONCEPT = 0.9;
+/** In another language than the query's, where that is clear: a translation, weaker than a synonym. */
+const CONCEPT_ACROSS = 0.8;
+/** How much coverage weighs against the order within (see the top of this file). */
+const COVERAGE = 0.5;
+const REFINE = 60;
 
 interface Candidate {
   id: number;
@@ -58,51 +56,103 @@ interface Candidate {
   score: number;
 }
 
-/** The query's words, folded, each once: its content words, or all if it has only stop words. */
-export function queryWords(query: string): { words: string[]; stopWords: number } {
-  const all = [...new Set(foldedWords(query))];
-  const content = all.filter((word) => !STOPWORDS.has(word));
-  const words = content.length > 0 ? content : all;
-  return { words, stopWords: all.length - words.length };
+/** Index token → the query words it stands for, per language (concepts in every language). */
+function lookups(query: AnalyzedQuery, singles: SearchIndex['singles']): Record<Lang, WordLookup> {
+  const concept = (lang: Lang) => (query.lang === undefined || query.lang === lang ? CONCEPT : CONCEPT_ACROSS);
+  const result = {} as Record<Lang, WordLookup>;
+  for (const lang of LANGS) {
+    const lookup: WordLookup = new Map();
+    const put = (token: string, word: number, similarity: number, isConcept: boolean) => {
+      const entry = lookup.get(token) ?? [];
+      const known = entry.find((e) => e.word === word);
+      if (known) {
+        known.concept ||= isConcept;
+        known.similarity = Math.max(known.similarity, similarity);
+      } else entry.push({ word, similarity, concept: isConcept });
+      lookup.set(token, entry);
+    };
+    query.slots.forEach((slot, word) => {
+      for (const { token, similarity } of slot.expansions[lang]) put(token, word, similarity, false);
+      for (const token of slot.concepts) put(singles[lang][token] ?? token, word, concept(lang), true);
+    });
+    result[lang] = lookup;
+  }
+  return result;
 }
 
-export function rankDocuments(index: TokenIndex, query: string, options: RankOptions = {}): RankOutcome {
-  const { words, stopWords: gap } = queryWords(query);
-  const expansions = words.map((word) => expandWord(index, word, options));
-  const lookup = wordLookup(expansions);
-  const stats = accumulate(index, expansions);
-  const sections = sectionCovers(index, lookup, words.length);
-  const weights = expansions.map((list) => idf(index, list[0]?.token));
-  const scored = stats.candidates.map((id): Candidate => {
-    const section = sections.get(index.section[id]!);
-    const { held, coverage, relevance } = stats.summary(id, weights, section);
-    const names = scoreNames(namesOf(index, id), lookup, words.length);
-    const sectionCover = section ? section.reduce((sum, v) => sum + v, 0) / words.length : 0;
-    return { id, held, coverage, relevance, names, sectionCover, score: 0 };
+/** The documents a query finds: the best, in order, and the others, only counted. */
+export interface Ranking {
+  top: RankedDoc[];
+  rest: number[];
+}
+
+/** A topic stands for its rules, but a rule's own words count more. */
+const TOPIC = 0.85;
+
+export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options: RankOptions = {}): Ranking {
+  const width = query.slots.length;
+  if (width === 0) return { top: [], rest: [] };
+  const required = query.slots.filter((slot) => !slot.soft).length;
+  const byLang = lookups(query, index.singles);
+  const stats = accumulate(
+    index,
+    byLang,
+    query.slots.map((slot) => slot.soft),
+    options.parts,
+  );
+  const weights = query.slots.map((_, word) => idf(index, byLang, word));
+  const sections = sectionCovers(index, byLang, width);
+  // Only documents that may hold nearly as many words as the best are scored (keepBest):
+  // those holding too few in their own words and their section's title are passed over.
+  const least = Math.max(1, Math.max(0, ...stats.candidates.map(stats.heldInText)) - Math.floor(required / 3));
+  const titleHeld = new Map(
+    [...sections].map(([id, cover]) => [id, cover.filter((v) => v * INHERITED >= HOLDS).length]),
+  );
+  const hopeful = stats.candidates.filter(
+    (id) => stats.heldInText(id) + (titleHeld.get(sectionOf(index, id)) ?? 0) >= least,
+  );
+  const scored = hopeful.map((id): Candidate => {
+    const section = sections.get(sectionOf(index, id));
+    const { held, coverage, relevance } = stats.summary(id, weights, section, query);
+    const sectionCover = section ? section.reduce((sum, v) => sum + v, 0) / width : 0;
+    return { id, held, coverage, relevance, names: 0, sectionCover, score: 0 };
   });
   stats.release();
-  const candidates = keepBest(scored, words.length);
+  const candidates = keepBest(scored, required);
+  for (const c of candidates)
+    if (index.nameLengths[c.id]! > 0)
+      c.names = scoreNames(namesOf(index, c.id), byLang[headOf(index, c.id).lang], width, index.fillers);
   const children = childShares(index, candidates);
-  for (const c of candidates) c.score = combine(words.length, c, 0.5, children.get(c.id) ?? 0);
-  candidates.sort(byScore);
-  candidates.forEach((c, rank) => {
-    if (rank >= (options.refine ?? REFINE)) return;
-    const closeness = scoreProximity(wordHits(index, lookup, c.id), words.length, gap);
-    c.score = combine(words.length, c, closeness, children.get(c.id) ?? 0);
+  const final = (c: Candidate, closeness: number) =>
+    combine(required, c, closeness, children.get(c.id) ?? 0) * (headOf(index, c.id).kind === 'topic' ? TOPIC : 1);
+  for (const c of candidates) c.score = final(c, 0.5);
+  const { top, rest } = splitBest(candidates, options.keep ?? KEEP);
+  top.sort(byScore);
+  const held = heldTokens(index, byLang);
+  top.forEach((c, rank) => {
+    if (rank < (options.refine ?? REFINE))
+      c.score = final(c, scoreProximity(wordHits(held[partOf(index, c.id)]!, c.id), width, query.stopWords));
   });
-  candidates.sort(byScore);
-  const highlight = new Set(
-    expansions
-      .flat()
-      .filter((e) => e.similarity >= HIGHLIGHT_FROM)
-      .map((e) => e.token),
-  );
-  return { ranked: candidates.map(({ id, score }) => ({ id, score })), highlight };
+  return { top: top.sort(byScore).map(({ id, score }) => ({ id, score })), rest: rest.map((c) => c.id) };
+}
+
+/** How many of the best documents are put in order; the others are only counted. */
+const KEEP = 200;
+
+/** The `keep` best by score (ties at the edge kept), found by a native sort of the scores alone. */
+function splitBest(candidates: Candidate[], keep: number): { top: Candidate[]; rest: Candidate[] } {
+  if (candidates.length <= keep) return { top: candidates, rest: [] };
+  const scores = Float64Array.from(candidates, (c) => c.score).sort();
+  const threshold = scores[scores.length - keep]!;
+  const top: Candidate[] = [];
+  const rest: Candidate[] = [];
+  for (const c of candidates) (c.score >= threshold ? top : rest).push(c);
+  return { top, rest };
 }
 
 /**
  * Only the documents that hold nearly as many query words as the best: all of them for a
- * query of one or two words, all but one for three to five. Where another language holds
+ * query of one or two words, all but one for three to five. Where another text holds
  * "turn marker" in full, a text that only says "turn" is no answer.
  */
 function keepBest(candidates: Candidate[], words: number): Candidate[] {
@@ -112,50 +162,74 @@ function keepBest(candidates: Candidate[], words: number): Candidate[] {
 }
 
 function combine(words: number, c: Candidate, closeness: number, childShare: number): number {
-  const body = 0.45 * c.relevance + 0.35 * closeness + 0.2 * c.sectionCover + 0.2 * childShare;
+  const body = 0.35 * c.relevance + 0.45 * closeness + 0.2 * c.sectionCover + 0.2 * childShare;
   // Only a name can make a perfect score.
   const within = Math.max(c.names, Math.min(0.99, body));
-  return (c.held + (c.coverage + within) / 2) / (words + 1);
+  return (Math.min(c.held, words) + COVERAGE * c.coverage + (1 - COVERAGE) * within) / (words + 1);
 }
 
-function byScore(a: { id: number; score: number }, b: { id: number; score: number }): number {
+function byScore(a: RankedDoc, b: RankedDoc): number {
   return b.score - a.score || a.id - b.id;
 }
 
-function wordLookup(expansions: readonly Expansion[][]): WordLookup {
-  const lookup: WordLookup = new Map();
-  expansions.forEach((list, word) => {
-    for (const { token, similarity } of list) {
-      const entry = lookup.get(token) ?? [];
-      entry.push({ word, similarity });
-      lookup.set(token, entry);
-    }
+/** A query word's rarity: over all parts, the documents holding its best expansion or a concept of it. */
+function idf(index: SearchIndex, byLang: Record<Lang, WordLookup>, word: number): number {
+  let df = 0;
+  index.parts.forEach((part, p) => {
+    const lookup = byLang[part.head.lang];
+    let most = 0;
+    for (const [token, entries] of lookup)
+      if (entries.some((e) => e.word === word && e.similarity >= 0.9))
+        most = Math.max(most, postingsOf(index, p, token).docs.length);
+    df += most;
   });
-  return lookup;
-}
-
-function idf(index: TokenIndex, token: string | undefined): number {
-  const n = index.docs.length;
-  const df = token === undefined ? 0 : postingsOf(index, token).docs.length;
+  const n = index.docCount;
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
-/** Where the query words stand in one document, in order: the positions of every expansion it holds. */
-function wordHits(index: TokenIndex, lookup: WordLookup, id: number): { at: number; word: number }[] {
+/** Per part, the query's index words it holds, with their postings. */
+function heldTokens(index: SearchIndex, byLang: Record<Lang, WordLookup>) {
+  return index.parts.map((part, p) =>
+    [...byLang[part.head.lang]]
+      .map(([token, entries]) => ({ postings: postingsOf(index, p, token), entries }))
+      .filter(({ postings }) => postings.docs.length > 0),
+  );
+}
+
+/** Where the query words stand in one document, in order: the positions of every index word it holds. */
+function wordHits(held: ReturnType<typeof heldTokens>[number], id: number): { at: number; word: number }[] {
   const hits: { at: number; word: number }[] = [];
-  for (const [token, entries] of lookup) {
-    for (const at of positionsIn(postingsOf(index, token), id)) for (const { word } of entries) hits.push({ at, word });
+  for (const { postings, entries } of held) {
+    for (const at of positionsIn(postings, id)) for (const { word } of entries) hits.push({ at, word });
   }
   return hits.sort((a, b) => a.at - b.at);
 }
 
-/** Per section document whose title holds a query word: how well it holds each. */
-function sectionCovers(index: TokenIndex, lookup: WordLookup, words: number): Map<number, Float64Array> {
-  const covers = new Map<number, Float64Array>();
-  for (const id of index.sectionDocs) {
-    const cover = coverByName(namesOf(index, id)[0] ?? [], lookup, words);
-    if (cover.some((v) => v > 0)) covers.set(id, cover);
-  }
+/**
+ * Per section document, how well its title holds each query word, a rule inheriting it:
+ * its own title's words, and at LINKED those of the variants that use the option it is.
+ */
+function sectionCovers(index: SearchIndex, byLang: Record<Lang, WordLookup>, words: number): Map<number, Float64Array> {
+  const own = new Map<number, Float64Array>();
+  for (const { head, offset } of index.parts)
+    head.sectionDocs.forEach((local, i) => {
+      const cover = coverByName(splitNames(head.sectionNames[i]!)[0] ?? [], byLang[head.lang], words);
+      if (cover.some((v) => v > 0)) own.set(offset + local, cover);
+    });
+  const covers = new Map(own);
+  index.parts.forEach((part, p) => {
+    part.head.sectionKeys.forEach((number, i) => {
+      const id = part.offset + part.head.sectionDocs[i]!;
+      for (const variant of index.links[number] ?? []) {
+        const cover = own.get(sectionDoc(index, p, variant) ?? -1);
+        if (!cover) continue;
+        const merged =
+          covers.get(id) === own.get(id) ? Float64Array.from(own.get(id) ?? new Float64Array(words)) : covers.get(id)!;
+        cover.forEach((v, w) => (merged[w] = Math.max(merged[w]!, LINKED * v)));
+        covers.set(id, merged);
+      }
+    });
+  });
   return covers;
 }
 
@@ -163,79 +237,13 @@ function sectionCovers(index: TokenIndex, lookup: WordLookup, words: number): Ma
  * Per rule: the share of its subrules that hold every query word it holds itself. A rule
  * whose subrules all speak of the query is where that topic starts.
  */
-function childShares(index: TokenIndex, candidates: readonly Candidate[]): Map<number, number> {
+function childShares(index: SearchIndex, candidates: readonly Candidate[]): Map<number, number> {
   const held = new Map(candidates.map((c) => [c.id, c.held]));
   const counts = new Map<number, number>();
   for (const c of candidates) {
-    const parent = index.parent[c.id]!;
-    if (parent < 0 || index.docs[parent]!.isSection) continue;
+    const parent = parentOf(index, c.id);
+    if (parent < 0 || sectionOf(index, parent) < 0) continue;
     if (c.held >= (held.get(parent) ?? Infinity)) counts.set(parent, (counts.get(parent) ?? 0) + 1);
   }
   return new Map([...counts].map(([id, n]) => [id, n / index.children[id]!]));
-}
-
-/**
- * Scratch space for accumulate, kept between queries: with the 2026 rules each query would
- * allocate a quarter megabyte of typed arrays, garbage that the collector then has to deal
- * with during later queries. Only the entries a query touched are cleared after it.
- */
-const scratch = { best: new Float64Array(0), saturation: new Float64Array(0), seen: new Uint8Array(0) };
-
-function scratchFor(size: number, docs: number) {
-  if (scratch.best.length < size) {
-    scratch.best = new Float64Array(size);
-    scratch.saturation = new Float64Array(size);
-  }
-  if (scratch.seen.length < docs) scratch.seen = new Uint8Array(docs);
-  return scratch;
-}
-
-/**
- * One pass over the postings of every expansion: per document and query word, the best
- * similarity found and the best similarity × BM25 saturation of its count. `release`
- * clears the scratch space once the summaries have been read.
- */
-function accumulate(index: TokenIndex, expansions: readonly Expansion[][]) {
-  const width = expansions.length;
-  const { best, saturation, seen } = scratchFor(index.docs.length * width, index.docs.length);
-  const candidates: number[] = [];
-  expansions.forEach((list, word) => {
-    for (const { token, similarity } of list) {
-      const { docs, starts } = postingsOf(index, token);
-      for (let p = 0; p < docs.length; p++) {
-        const id = docs[p]!;
-        const count = starts[p + 1]! - starts[p]!;
-        if (!seen[id]) {
-          seen[id] = 1;
-          candidates.push(id);
-        }
-        const norm = 1 - B + (B * index.lengths[id]!) / index.averageLength;
-        const at = id * width + word;
-        best[at] = Math.max(best[at]!, similarity);
-        saturation[at] = Math.max(saturation[at]!, (similarity * count) / (count + K1 * norm));
-      }
-    }
-  });
-  const summary = (id: number, weights: readonly number[], section: Float64Array | undefined) => {
-    let held = 0;
-    let coverage = 0;
-    let relevance = 0;
-    let total = 0;
-    for (let word = 0; word < width; word++) {
-      const similarity = Math.max(best[id * width + word]!, INHERITED * (section?.[word] ?? 0));
-      if (similarity >= HOLDS) held++;
-      coverage += weights[word]! * similarity;
-      relevance += weights[word]! * saturation[id * width + word]!;
-      total += weights[word]!;
-    }
-    return { held, coverage: total > 0 ? coverage / total : 0, relevance: total > 0 ? relevance / total : 0 };
-  };
-  const release = () => {
-    for (const id of candidates) {
-      best.fill(0, id * width, id * width + width);
-      saturation.fill(0, id * width, id * width + width);
-      seen[id] = 0;
-    }
-  };
-  return { candidates, summary, release };
 }

@@ -1,21 +1,25 @@
-// Search by words over every rule of every edition, the glossary and the house rules. Pure:
-// the corpus comes in as data, the hits go out as data for the renderers.
-import type { CounterpartTable, Lang } from '../rules/corpus-model.js';
-import { sourcePieces, type SearchDoc, type SearchSources } from './documents.js';
-import { assembleIndex, loadDoc, type IndexPiece, type TokenIndex } from './token-index.js';
-import { buildIndexPart, partFits, type IndexPart } from './index-part.js';
-import { queryWords, rankDocuments } from './rank.js';
-import { scopeHits, type ScopedHit, type SearchScope } from './counterpart-hits.js';
-import { chooseEditions } from '../rules/editions.js';
-import { wordsToCorrect, type FuzzyMode, type MisspellingFinder } from './expand-words.js';
-
-export type { SearchScope } from './counterpart-hits.js';
+// Search by words over every rule of every edition, the glossary and the house rules, in
+// every language at once; or in one language with --lang. Pure: the index comes in as
+// data, the hits go out as data for the renderers.
+import type { CounterpartTable, EditionRef, Lang } from '../rules/corpus-model.js';
+import type { SearchDoc } from './documents.js';
+import type { MisspellingFinder } from './expand-words.js';
+import { groupHits, type Counterpart } from './group-hits.js';
+import { LANGS } from './lexicon.js';
+import { positionsIn } from './postings.js';
+import { analyzeQuery, type AnalyzedQuery } from './query.js';
+import { rankDocuments } from './rank.js';
+import { headOf, partOf, postingsOf, type SearchIndex } from './token-index.js';
+import { loadDoc } from './index-docs.js';
 
 export interface SearchHit {
   doc: SearchDoc;
   /** In [0, 1]; 1 for an exact term or title match. */
   score: number;
-  via?: ScopedHit['via'];
+  /** The same rule in the other editions. */
+  counterparts: Counterpart[];
+  /** Where the words it matched stand among the words of its body (from 0), to highlight. */
+  marks: ReadonlySet<number>;
 }
 
 export interface SearchOutcome {
@@ -23,80 +27,88 @@ export interface SearchOutcome {
   hits: SearchHit[];
   /** How many hits there were before the limit. */
   total: number;
-  /** Index words to highlight in the snippets. */
-  highlight: ReadonlySet<string>;
-  /** Where nothing was found in the scope: how many hits each other language had. */
+  /** With --lang, where nothing was found: how many hits each other language has. */
   elsewhere: { lang: Lang; count: number }[];
+  /** The language of the query, where one is clear. */
+  queryLang?: Lang;
 }
 
 export interface SearchOptions {
-  scope: SearchScope;
-  /** The counterpart table, or how to read it: it is read only when a hit lies outside the scope. */
-  counterparts: CounterpartTable | (() => CounterpartTable);
+  /** --lang: search and show only this language; every language when undefined. */
+  lang?: Lang;
+  /** --edition: only these editions' rules; every edition when undefined. */
+  editions?: readonly EditionRef[];
+  /** The locale's language: it breaks ties and orders counterparts. */
+  locale: Lang;
+  counterparts: CounterpartTable;
   limit: number;
-  fuzzy?: FuzzyMode;
   /** The misspelling finder (misspellings.ts); without one, typos are not corrected. */
-  misspellings: MisspellingFinder | undefined;
+  misspellings?: MisspellingFinder;
 }
 
-/** Whether the query has words the index does not hold, so that misspellings must be looked for. */
-export function hasUnknownWords(index: TokenIndex, query: string): boolean {
-  return wordsToCorrect(index, queryWords(query).words).length > 0;
-}
+/** How many of the best documents are put in order: enough for the hits shown, which group up to four. */
+const KEEP = 200;
+const HIGHLIGHT_FROM = 0.6;
 
-/** The index of every corpus file, built from scratch (tests, bench). */
-export function buildSearchIndex(sources: SearchSources): TokenIndex {
-  return assembleIndex(sourcePieces(sources).map(({ docs, sourceSha256 }) => indexPiece(docs, sourceSha256)));
-}
-
-/** One corpus file's piece of the index: its stored part when that fits, else one built now. */
-export function indexPiece(
-  docs: readonly SearchDoc[],
-  sourceSha256: string,
-  stored?: IndexPart,
-): IndexPiece & { built: boolean } {
-  const load = () => docs;
-  if (partFits(stored, sourceSha256, docs.length)) return { part: stored, load, built: false };
-  return { part: buildIndexPart(docs, sourceSha256), load, built: true };
-}
-
-export function search(index: TokenIndex, query: string, options: SearchOptions): SearchOutcome {
-  const { ranked, highlight } = rankDocuments(index, query, {
-    fuzzy: options.fuzzy,
-    misspellings: options.misspellings,
-  });
-  const table = once(options.counterparts);
-  const scoped = scopeHits(index, ranked, options.scope, table);
-  const hits = scoped
-    .slice(0, options.limit)
-    .map((hit) => ({ doc: loadDoc(index, hit.id), score: hit.score, via: hit.via }));
-  const elsewhere = scoped.length > 0 ? [] : countElsewhere(index, ranked, options.scope, table);
-  return { hits, total: scoped.length, highlight, elsewhere };
-}
-
-/** After a miss: how many hits `--lang` would give in each other language, counterparts included. */
-function countElsewhere(
-  index: TokenIndex,
-  ranked: readonly { id: number; score: number }[],
-  inScope: SearchScope,
-  table: () => CounterpartTable,
-): SearchOutcome['elsewhere'] {
-  // Each part holds one edition, glossary or house rules; its first document tells which.
-  const firsts = index.parts.map(({ offset }) => index.docs[offset]!);
-  const editions = firsts.flatMap((doc) =>
-    doc.kind === 'rule' && doc.edition ? [{ lang: doc.lang, edition: doc.edition }] : [],
+export function search(index: SearchIndex, query: string, options: SearchOptions): SearchOutcome {
+  const analyzed = analyzeQuery(index, query, { misspellings: options.misspellings });
+  const prefer = [...new Set([analyzed.lang, options.locale].filter((lang): lang is Lang => lang !== undefined))];
+  const shown = (id: number) => inScope(index, id, options);
+  // Every language is ranked even with --lang, so that a text holding only some of the
+  // words is no answer where another language holds them all; --lang only chooses what is
+  // shown. The topics speak for rules of any language, so they count only without it.
+  const parts = new Set(
+    index.parts.flatMap((part, p) => (options.lang === undefined || part.head.kind !== 'topic' ? [p] : [])),
   );
-  const langs = [...new Set(firsts.map((doc) => doc.lang))].filter((lang) => !inScope.langs.includes(lang));
-  return langs
+  const ranking = rankDocuments(index, analyzed, { parts, keep: Math.max(KEEP, 4 * options.limit) });
+  const grouped = groupHits(index, ranking, { table: options.counterparts, shown, prefer });
+  const hits = grouped.hits.slice(0, options.limit).map(({ id, score, counterparts }) => ({
+    doc: loadDoc(index, id),
+    score,
+    counterparts,
+    marks: marksOf(index, analyzed, id),
+  }));
+  const elsewhere = grouped.total > 0 || options.lang === undefined ? [] : countElsewhere(index, analyzed, options);
+  return { hits, total: grouped.total, elsewhere, queryLang: analyzed.lang };
+}
+
+function inScope(index: SearchIndex, id: number, options: SearchOptions): boolean {
+  const { kind, lang, edition } = headOf(index, id);
+  if (kind === 'topic') return false;
+  if (options.lang !== undefined && lang !== options.lang) return false;
+  if (kind !== 'rule' || options.editions === undefined) return true;
+  return options.editions.some((e) => e.lang === lang && e.edition === edition);
+}
+
+/** After a miss with --lang: how many hits each other language would give. */
+function countElsewhere(index: SearchIndex, query: AnalyzedQuery, options: SearchOptions): SearchOutcome['elsewhere'] {
+  const ranking = rankDocuments(index, query);
+  return LANGS.filter((lang) => lang !== options.lang)
     .map((lang) => {
-      const scope = { editions: chooseEditions(editions, lang).editions, langs: [lang] };
-      return { lang, count: scopeHits(index, ranked, scope, table).length };
+      const shown = (id: number) => inScope(index, id, { ...options, lang, editions: undefined });
+      return { lang, count: groupHits(index, ranking, { table: options.counterparts, shown, prefer: [lang] }).total };
     })
     .filter(({ count }) => count > 0)
     .sort((a, b) => b.count - a.count);
 }
 
-function once<T>(value: T | (() => T)): () => T {
-  let known: T | undefined = typeof value === 'function' ? undefined : value;
-  return () => (known ??= (value as () => T)());
+/**
+ * Where the query's words stand in a document's body: the positions the index recorded for
+ * every index word that matched well and every concept (at a phrase's first word), less its
+ * names' words, which come first.
+ */
+function marksOf(index: SearchIndex, query: AnalyzedQuery, id: number): ReadonlySet<number> {
+  const p = partOf(index, id);
+  const { lang } = headOf(index, id);
+  const names = index.nameLengths[id]!;
+  const marks = new Set<number>();
+  for (const slot of query.slots) {
+    const tokens = [
+      ...slot.expansions[lang].filter((e) => e.similarity >= HIGHLIGHT_FROM).map((e) => e.token),
+      ...slot.concepts.map((token) => index.singles[lang][token] ?? token),
+    ];
+    for (const token of tokens)
+      for (const at of positionsIn(postingsOf(index, p, token), id)) if (at >= names) marks.add(at - names);
+  }
+  return marks;
 }

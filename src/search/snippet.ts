@@ -1,5 +1,7 @@
 // The part of a text to show under a hit: the stretch that holds the most matched words,
-// with where each of them stands, so that a renderer can highlight them. Pure.
+// with where each of them stands, so that a renderer can highlight them. The matched words
+// come as their places in the text's sequence of words, which the index recorded, so no
+// word is stemmed or compared here. Pure.
 import { WORD, wordSpans, type WordSpan } from './normalise.js';
 
 export interface Snippet {
@@ -17,10 +19,11 @@ export interface SnippetOptions {
   fromStart?: boolean;
 }
 
-export function makeSnippet(body: string, highlight: ReadonlySet<string>, options: SnippetOptions = {}): Snippet {
+/** `marked`: the places of the words to highlight in the text's words (as foldedWords splits it), from 0. */
+export function makeSnippet(body: string, marked: ReadonlySet<number>, options: SnippetOptions = {}): Snippet {
   const maxLength = options.maxLength ?? 200;
   const flat = body.replace(/\s+/g, ' ').trim();
-  const hits = matchedSpans(flat, highlight);
+  const hits = markedSpans(flat, marked);
   if (flat.length <= maxLength)
     return { text: flat, marks: hits.map((h) => [h.start, h.end]), cutBefore: false, cutAfter: false };
   const start = options.fromStart ? 0 : bestStart(flat, hits, maxLength);
@@ -35,23 +38,23 @@ export function makeSnippet(body: string, highlight: ReadonlySet<string>, option
   return { text: flat.slice(start, end), marks, cutBefore: start > 0, cutAfter: end < flat.length };
 }
 
-/**
- * The words of the text that fold to a highlighted word. A word whose first letter is plain
- * ASCII keeps it when folded, so a word starting with a letter no highlighted word starts
- * with is passed over without folding: most of them.
- */
-function matchedSpans(text: string, highlight: ReadonlySet<string>): WordSpan[] {
-  const firsts = new Set([...highlight].map((word) => word[0]));
+/** The spans of the marked words. A plain word is one word; any other is split as folding splits it. */
+function markedSpans(text: string, marked: ReadonlySet<number>): WordSpan[] {
   const spans: WordSpan[] = [];
+  if (marked.size === 0) return spans;
+  let at = 0;
   for (const match of text.matchAll(WORD)) {
-    const first = match[0][0]!.toLowerCase();
-    if (first < '\u0080' && !firsts.has(first)) continue;
-    for (const span of wordSpans(match[0]))
-      if (highlight.has(span.folded))
-        spans.push({ ...span, start: span.start + match.index, end: span.end + match.index });
+    const words = PLAIN.test(match[0])
+      ? [{ start: 0, end: match[0].length, folded: match[0].toLowerCase() }]
+      : wordSpans(match[0]);
+    for (const span of words) {
+      if (marked.has(at++)) spans.push({ ...span, start: span.start + match.index, end: span.end + match.index });
+    }
   }
   return spans;
 }
+
+const PLAIN = /^[A-Za-z0-9]+$/;
 
 /** Where to start so that the window holds the most distinct matched words; a sentence start when one is near. */
 function bestStart(

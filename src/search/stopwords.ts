@@ -1,19 +1,21 @@
 // Words that carry no topic in English, German and Italian questions: "how many turn
 // markers", "wer hat Vorrang", "chi ha la priorità". They neither find documents nor count
-// when a result is judged to contain "all the words" of a query; a query made only of such
-// words still searches them.
+// when a result is judged to contain "all the words" of a query. Negations are not among
+// them: "kann keine Lebenspunkte verlieren" is another rule than "kann Lebenspunkte
+// verlieren", so a negation counts where a text holds it, without being required.
 import { fold } from './normalise.js';
 
 const WORDS = `
-a an the of in on at to for from by with and or not no is are be it its this that if
+a an the of in on at to for from by with and or is are be it its this that if
 how what when who whom which why where does do can may must my your his her their there
 many much any some each has have had was were been will would should could shall i you he she we they me him us them
+s doesn don isn aren didn wasn weren hasn haven hadn won wouldn shouldn couldn
 der die das den dem des ein eine einen einem einer eines und oder in im ins an am auf aus
 bei mit von vom zu zum zur fur uber unter nach vor ist sind wird werden hat haben kann
-konnen nicht kein keine sich wie wer was wann wo welche welcher welches warum viele aber
+konnen sich wie wer was wann wo welche welcher welches warum viele aber
 auch als dass
 il lo la i gli le l un uno una di del dello della dei degli delle da dal dalla in nel
-nella con su sul sulla per tra fra e ed o non si che chi come quando quanti quante cosa
+nella con su sul sulla per tra fra e ed o si che chi come quando quanti quante cosa
 `;
 
 /** Folded stop words. */
@@ -25,4 +27,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(fold(WORDS).split(/\s+/u).
  */
 export const TITLE_FILLERS: ReadonlySet<string> = new Set(
   ['variant', 'variante', 'option', 'options', 'optionen', 'opzione', 'opzioni'].map(fold),
+);
+
+/** Negations ("can't" folds to "can" and "t"): soft query words, weighed but never required. */
+export const NEGATIONS: ReadonlySet<string> = new Set(
+  fold('not no t never nicht kein keine keinen keinem keiner keines nie non').split(' '),
 );

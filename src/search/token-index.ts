@@ -1,195 +1,226 @@
-// The exact-token index: folded word → the documents that hold it, and where. It finds the
-// candidates for a query and scores whole-word hits; fuse.js only maps a misspelt word to
-// words of this index's vocabulary (misspellings.ts). Assembled from one part per corpus
-// file (index-part.ts); what a query needs is decoded on first use. Pure.
-import type { DocMeta, SearchDoc } from './documents.js';
-import { decodePostings, findWord, partMetas, partWords, type IndexPart, type Postings } from './index-part.js';
+// The search index: the parts of every corpus file side by side, each document with one id
+// across them. A query reads what it needs where it lies: a word is found by binary search
+// in its part's sorted vocabulary text, which also says where its postings are; only those
+// postings are decoded, and only the documents shown are read from the store. Words are
+// stems of their part's language, so every lookup of a word goes to the parts of one
+// language. Pure.
+import type { Lang } from '../rules/corpus-model.js';
+import type { SearchDoc } from './documents.js';
+import { DOC_TABLE_FIELDS, type PartHead } from './index-part.js';
+import type { PackedPart } from './index-pack.js';
+import type { Lexicon } from './lexicon.js';
+import { decodeInts, decodePostings, EMPTY_POSTINGS, type Postings } from './postings.js';
+import { findLine, nextLine, valueAt } from './sorted-lines.js';
+import type { Stemmers } from './stemmers.js';
 
-export interface TokenIndex {
-  /** What ranking needs of each document; `loadDoc` gives the whole document. */
-  docs: readonly DocMeta[];
-  /** The parts, each with the id of its first document and how to load its documents. */
-  parts: readonly {
-    offset: number;
-    part: IndexPart;
-    load: () => readonly SearchDoc[];
-    loadOne?: (i: number) => SearchDoc;
-  }[];
-  /** Per document, how many words it has. */
+export interface IndexedPart {
+  /** The id of its first document. */
+  offset: number;
+  head: PartHead;
+  packed: PackedPart;
+}
+
+export interface IndexExtras {
+  lexicon: Lexicon;
+  /** Per option section, the variant sections that use it ("805" → ["810"]). */
+  links: Readonly<Record<string, readonly string[]>>;
+  /** Tokens that only say what kind of section a title names ("variant", "Option"). */
+  fillers: ReadonlySet<string>;
+  /** Per language, the concepts the index holds as their one stem (lexicon.ts singleStems). */
+  singles: Readonly<Record<Lang, Readonly<Record<string, string>>>>;
+  stemmers: Stemmers;
+}
+
+export interface SearchIndex extends IndexExtras {
+  parts: IndexedPart[];
+  docCount: number;
+  /** Per document, its part. */
+  partOfDoc: Uint16Array;
+  /** Per language, its parts. */
+  byLang: Readonly<Record<Lang, readonly number[]>>;
+  /** Per document: how many words it has, and how many of them are its names. */
   lengths: Int32Array;
-  averageLength: number;
-  /** The section documents ("807 Grand Melee Variant"). */
-  sectionDocs: number[];
-  /** Per document: the rule it is a subrule of (807.4 for 807.4a; the section for 807.4), else -1. */
-  parent: Int32Array;
-  /** Per document: its section's document (807 for 807.4a), else -1. */
-  section: Int32Array;
-  /** Per document: how many subrules name it as parent (807.4 has ten). */
+  nameLengths: Int32Array;
+  /** Per document: how far back the rule it is a subrule of stands (its section for a rule), and its section; 0 for none. */
+  parentBack: Int32Array;
+  sectionBack: Int32Array;
+  /** Per document: how many subrules name it as parent. */
   children: Int32Array;
-  /** What has been decoded so far. */
-  decoded: {
-    postings: Map<string, Postings>;
-    names: (string[][] | undefined)[];
-    vocabulary?: string[];
-    byLength?: string[][];
-    lengths?: (length: number) => string[];
-    byNumber?: Map<string, number>;
-    joined?: string;
-    loaded: (readonly SearchDoc[] | undefined)[];
+  averageLength: number;
+  /** The section documents. */
+  sectionDocs: number[];
+  decoded: Decoded;
+}
+
+interface Decoded {
+  keys: (string[] | undefined)[];
+  /** Per part and word: where its vocabulary line starts, -1 for none. */
+  lines: Map<string, number>;
+  postings: Map<string, Postings>;
+  names: (Record<string, string> | undefined)[];
+  docs: (SearchDoc | undefined)[];
+  surface: Partial<Record<Lang, string[]>>;
+  byLength: Partial<Record<Lang, (length: number) => string[]>>;
+}
+
+/** Nothing decoded yet: what a new process starts with. */
+export function freshDecoded(): Decoded {
+  return { keys: [], lines: new Map(), postings: new Map(), names: [], docs: [], surface: {}, byLength: {} };
+}
+
+/**
+ * The stemmers, each first looking the word up among the words its language's texts write,
+ * which the index keeps with their stems: a stemmer runs, mostly interpreted, only for a
+ * word no text writes.
+ */
+function knownStems(stemmers: Stemmers, packed: readonly PackedPart[]): Stemmers {
+  const wrap = (lang: Lang) => {
+    const parts = packed.filter((part) => part.head.lang === lang);
+    const known = new Map<string, string>();
+    return (word: string) => {
+      let stem = known.get(word);
+      if (stem === undefined) {
+        for (const part of parts) {
+          const text = part.section('surface');
+          const at = findLine(text, word);
+          if (at >= 0) stem = valueAt(text, at);
+          if (stem) break;
+        }
+        known.set(word, (stem ||= stemmers[lang](word)));
+      }
+      return stem;
+    };
   };
+  return { en: wrap('en'), de: wrap('de'), it: wrap('it') };
 }
 
-/** One corpus file's part of the index, and how to load its documents (only for hits). */
-export interface IndexPiece {
-  part: IndexPart;
-  load: () => readonly SearchDoc[];
-  /** Loads one document alone, where its corpus is stored in parts (an imported edition). */
-  loadOne?: (i: number) => SearchDoc;
-}
-
-export function assembleIndex(pieces: readonly IndexPiece[]): TokenIndex {
-  const docs = pieces.flatMap((piece) => partMetas(piece.part));
-  const parts: TokenIndex['parts'][number][] = [];
-  const lengths = new Int32Array(docs.length);
-  const parent = new Int32Array(docs.length);
-  const section = new Int32Array(docs.length);
-  const children = new Int32Array(docs.length);
-  let offset = 0;
-  let total = 0;
-  for (const { part, load, loadOne } of pieces) {
-    parts.push({ offset, part, load, ...(loadOne && { loadOne }) });
-    part.lengths.forEach((length, i) => {
-      lengths[offset + i] = length;
-      total += length;
-      parent[offset + i] = part.parents[i]! < 0 ? -1 : offset + part.parents[i]!;
-      section[offset + i] = part.sections[i]! < 0 ? -1 : offset + part.sections[i]!;
-      if (part.parents[i]! >= 0) children[offset + part.parents[i]!]!++;
-    });
-    offset += part.lengths.length;
+export function assembleIndex(packed: readonly PackedPart[], extras: IndexExtras): SearchIndex {
+  const parts: IndexedPart[] = [];
+  let docCount = 0;
+  for (const part of packed) {
+    parts.push({ offset: docCount, head: part.head, packed: part });
+    docCount += part.head.docs;
   }
-  return {
-    docs,
+  const partOfDoc = new Uint16Array(docCount);
+  const byLang = { en: [] as number[], de: [] as number[], it: [] as number[] };
+  // One buffer for the five tables: fewer allocations at every start.
+  const tables = new Int32Array(5 * docCount);
+  const table = (i: number) => tables.subarray(i * docCount, (i + 1) * docCount);
+  const index: SearchIndex = {
+    ...extras,
+    stemmers: knownStems(extras.stemmers, packed),
     parts,
-    lengths,
-    averageLength: docs.length === 0 ? 1 : total / docs.length,
-    parent,
-    section,
-    children,
-    sectionDocs: docs.flatMap((doc, id) => (doc.isSection ? [id] : [])),
-    decoded: { postings: new Map(), names: [], loaded: [] },
+    docCount,
+    partOfDoc,
+    byLang,
+    lengths: table(0),
+    nameLengths: table(1),
+    parentBack: table(2),
+    sectionBack: table(3),
+    children: table(4),
+    averageLength: 1,
+    sectionDocs: [],
+    decoded: freshDecoded(),
   };
+  let total = 0;
+  parts.forEach(({ offset, head, packed }, p) => {
+    partOfDoc.fill(p, offset, offset + head.docs);
+    byLang[head.lang].push(p);
+    readDocTable(packed.bytes('docs'), offset, index);
+    for (const id of head.sectionDocs) index.sectionDocs.push(offset + id);
+    total += head.words;
+  });
+  index.averageLength = docCount === 0 ? 1 : total / docCount;
+  return index;
 }
 
-/** The documents that hold the word, ascending, with where it stands in each; none if no document holds it. */
-export function postingsOf(index: TokenIndex, word: string): Postings {
-  let postings = index.decoded.postings.get(word);
+/** The `docs` section's fields (index-part.ts), each copied into the index's table at once. */
+function readDocTable(bytes: Uint8Array, offset: number, index: SearchIndex): void {
+  const ints = decodeInts(bytes);
+  const n = ints.length / DOC_TABLE_FIELDS;
+  const field = (i: number) => ints.subarray(i * n, (i + 1) * n);
+  index.lengths.set(field(0), offset);
+  index.nameLengths.set(field(1), offset);
+  index.parentBack.set(field(2), offset);
+  index.sectionBack.set(field(3), offset);
+  index.children.set(field(4), offset);
+}
+
+/** The rule a document is a subrule of (the section for a rule), or -1. */
+export function parentOf(index: SearchIndex, id: number): number {
+  const back = index.parentBack[id]!;
+  return back === 0 ? -1 : id - back;
+}
+
+/** A rule's section heading document, or -1. */
+export function sectionOf(index: SearchIndex, id: number): number {
+  const back = index.sectionBack[id]!;
+  return back === 0 ? -1 : id - back;
+}
+
+/** The part a document belongs to. */
+export function partOf(index: SearchIndex, id: number): number {
+  return index.partOfDoc[id]!;
+}
+
+/** What a document is (its part's head: kind, language, edition), without reading its text. */
+export function headOf(index: SearchIndex, id: number): PartHead {
+  return index.parts[index.partOfDoc[id]!]!.head;
+}
+
+/** A part's documents' numbers (rules, sections, house rules, topics) or terms (glossary). */
+export function keysOf(index: SearchIndex, p: number): string[] {
+  return (index.decoded.keys[p] ??= index.parts[p]!.packed.section('keys').split('\n'));
+}
+
+/** A document's number or term. */
+export function keyOf(index: SearchIndex, id: number): string {
+  const p = index.partOfDoc[id]!;
+  return keysOf(index, p)[id - index.parts[p]!.offset]!;
+}
+
+/** A section heading's document in part p by its number ("810"), if the part has it. */
+export function sectionDoc(index: SearchIndex, p: number, number: string): number | undefined {
+  const { head, offset } = index.parts[p]!;
+  const at = head.sectionKeys.indexOf(number);
+  return at < 0 ? undefined : offset + head.sectionDocs[at]!;
+}
+
+/** The parts of one language. */
+export function partsOf(index: SearchIndex, lang: Lang): readonly number[] {
+  return index.byLang[lang];
+}
+
+/** Where the word's line starts in part p's vocabulary, or -1. */
+function lineOf(index: SearchIndex, p: number, word: string): number {
+  const key = `${p} ${word}`;
+  let at = index.decoded.lines.get(key);
+  if (at === undefined)
+    index.decoded.lines.set(key, (at = findLine(index.parts[p]!.packed.section('vocabulary'), word)));
+  return at;
+}
+
+/** The documents of part `p` that hold the word, with where it stands in each; ids are global. */
+export function postingsOf(index: SearchIndex, p: number, word: string): Postings {
+  const key = `${p} ${word}`;
+  let postings = index.decoded.postings.get(key);
   if (!postings) {
-    postings = { docs: [], starts: [0], positions: [] };
-    for (const { offset, part } of index.parts) {
-      const at = findWord(part, word);
-      if (at !== -1) decodePostings(part.postings[at]!, offset, postings);
+    const line = lineOf(index, p, word);
+    if (line < 0) postings = EMPTY_POSTINGS;
+    else {
+      const { packed, offset } = index.parts[p]!;
+      const vocabulary = packed.section('vocabulary');
+      const next = nextLine(vocabulary, line);
+      const from = Number(valueAt(vocabulary, line));
+      const to = next < vocabulary.length ? Number(valueAt(vocabulary, next)) : packed.length('postings');
+      postings = decodePostings(packed.bytes('postings', from, to), offset);
     }
-    index.decoded.postings.set(word, postings);
+    index.decoded.postings.set(key, postings);
   }
   return postings;
 }
 
-/** Where the word stands in one document (word positions), by binary search in its postings. */
-export function positionsIn(postings: Postings, doc: number): number[] {
-  let low = 0;
-  let high = postings.docs.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const at = postings.docs[mid]!;
-    if (at === doc) return postings.positions.slice(postings.starts[mid], postings.starts[mid + 1]);
-    if (at < doc) low = mid + 1;
-    else high = mid - 1;
-  }
-  return [];
-}
-
-export function holdsWord(index: TokenIndex, word: string): boolean {
-  return index.parts.some(({ part }) => findWord(part, word) !== -1);
-}
-
-/** The folded words of each of a document's names. */
-export function namesOf(index: TokenIndex, id: number): string[][] {
-  return (index.decoded.names[id] ??= pieceOf(index, id, (part, i) => part.names[i]!)
-    .split('\t')
-    .filter(Boolean)
-    .map(split));
-}
-
-function split(text: string): string[] {
-  return text === '' ? [] : text.split(' ');
-}
-
-function pieceOf<T>(index: TokenIndex, id: number, read: (part: IndexPart, i: number) => T): T {
-  const at = partAt(index, id);
-  return read(index.parts[at]!.part, id - index.parts[at]!.offset);
-}
-
-function partAt(index: TokenIndex, id: number): number {
-  let at = index.parts.length - 1;
-  while (index.parts[at]!.offset > id) at--;
-  return at;
-}
-
-/** The whole document, texts included: its corpus file is loaded on first use. */
-export function loadDoc(index: TokenIndex, id: number): SearchDoc {
-  const at = partAt(index, id);
-  const { offset, part, load, loadOne } = index.parts[at]!;
-  if (loadOne) return loadOne(id - offset);
-  let docs = index.decoded.loaded[at];
-  if (!docs) {
-    docs = load();
-    // The part was built from this corpus file; anything else is a stale rules-data.
-    if (docs.length !== part.lengths.length)
-      throw new Error(
-        `the search index does not fit its corpus file (${docs.length} documents, the index has ${part.lengths.length}); run npm run corpus`,
-      );
-    index.decoded.loaded[at] = docs;
-  }
-  return docs[id - offset]!;
-}
-
-/** Every word of the index; a word of several parts comes once per part. */
-export function vocabularyOf(index: TokenIndex): string[] {
-  return (index.decoded.vocabulary ??= index.parts.flatMap(({ part }) => partWords(part)));
-}
-
-/** The vocabulary as one text, "\nword\nword\n", for the native string search. */
-export function joinedVocabulary(index: TokenIndex): string {
-  return (index.decoded.joined ??= `\n${index.parts.map(({ part }) => part.vocabulary.slice(1)).join('')}`);
-}
-
-/** The words of one length, for fuzzy matching against words of about the query word's length. */
-export function wordsOfLength(index: TokenIndex, length: number): string[] {
-  if (!index.decoded.byLength) {
-    const groups: string[][] = [];
-    for (const word of vocabularyOf(index)) (groups[word.length] ??= []).push(word);
-    index.decoded.byLength = groups;
-  }
-  return index.decoded.byLength[length] ?? [];
-}
-
-/** wordsOfLength for this index as one function, the same each time: what the misspelling finder gets. */
-export function lengthsOf(index: TokenIndex): (length: number) => string[] {
-  return (index.decoded.lengths ??= (length) => wordsOfLength(index, length));
-}
-
-export function numberKey(doc: Pick<SearchDoc, 'lang' | 'edition'>, number: string): string {
-  return `${doc.lang}-${doc.edition ?? ''} ${number}`;
-}
-
-/** The rule document with this number in this edition ("en-2011-02-04 807.4e"), sections included. */
-export function docByNumber(index: TokenIndex, key: string): number | undefined {
-  if (!index.decoded.byNumber) {
-    const map = new Map<string, number>();
-    index.docs.forEach((doc, id) => {
-      if (doc.kind === 'rule' && doc.number !== undefined) map.set(numberKey(doc, doc.number), id);
-    });
-    index.decoded.byNumber = map;
-  }
-  return index.decoded.byNumber.get(key);
+/** Whether any part of the language holds the word. */
+export function holdsWord(index: SearchIndex, lang: Lang, word: string): boolean {
+  return index.byLang[lang].some((p) => lineOf(index, p, word) >= 0);
 }

@@ -1,77 +1,121 @@
 // mtg-judge search WORDS...: a rule number goes to `rule`; words are searched in every
-// edition, the glossary and the house rules, and shown in the language asked for.
+// language, edition, glossary and house rule at once, or with --lang in one language.
 import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { UsageError } from '../../core/errors.js';
-import { styleFor } from '../options.js';
+import { defaultLang, styleFor } from '../options.js';
 import { readCorpusIndex, readCounterpartTable, readingAround } from '../../io/read-corpus.js';
-import { keepBuiltParts, readSearchIndex } from '../../io/read-search-index.js';
-import { warnStoreProblems } from '../store-warnings.js';
+import { readSearchIndex } from '../../io/read-search-index.js';
 import { userDataDir } from '../../io/data-dirs.js';
+import { warnStoreProblems } from '../store-warnings.js';
 import { chooseEditions, currentGlossaries, editionLabel, editionsToSearch } from '../../rules/editions.js';
-import { LANG_NAMES, type Lang } from '../../rules/corpus-model.js';
+import type { EditionRef, Lang } from '../../rules/corpus-model.js';
 import type { CorpusIndex } from '../../rules/corpus-files.js';
-import type { DocMeta } from '../../search/documents.js';
 import { routeQuery } from '../../search/route-query.js';
-import { hasUnknownWords, search, type SearchScope } from '../../search/search.js';
-import { inScope } from '../../search/counterpart-hits.js';
+import { checkQuery, cleanArgs, MAX_QUERY_LENGTH } from '../../search/query-input.js';
+import { search } from '../../search/search.js';
+import { wordsToCorrect } from '../../search/expand-words.js';
+import { queryWords } from '../../search/query.js';
 import { nearTerms } from '../../search/near-terms.js';
-import { renderSearchJson, renderSearchText, searchMissDiagnostic } from '../../report/render-search.js';
+import type { SearchIndex } from '../../search/token-index.js';
+import {
+  renderSearchJson,
+  renderSearchText,
+  searchMissDiagnostic,
+  stopWordsDiagnostic,
+} from '../../report/render-search.js';
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
+
+const USAGE = [
+  'usage: mtg-judge search WORDS... [--lang en|de|it] [--limit N] [--json]',
+  'for example: mtg-judge search range of influence',
+];
 
 export async function runSearch(context: CommandContext): Promise<number> {
   const { io, args, options } = context;
-  const routed = routeQuery(args);
+  const routed = routeQuery(cleanArgs(args));
   if (routed.kind === 'number') {
     const { runRule } = await import('./rule.js');
     return runRule({ ...context, args: routed.numbers });
   }
+  const checked = checkQuery(args);
+  if (checked.kind === 'empty') throw new UsageError('the search has no words to look for', USAGE);
+  if (checked.kind === 'too-long')
+    throw new UsageError(`the search is ${checked.length} characters long; the limit is ${MAX_QUERY_LENGTH}`, [
+      'search for the few words that name what you look for',
+    ]);
+  if (checked.kind === 'stop-words') {
+    io.stderr(renderDiagnostic(stopWordsDiagnostic(checked.text), await styleFor(io, options, 'stderr')) + '\n');
+    return EXIT.notFound;
+  }
   const limit = typeof options.limit === 'number' ? options.limit : 10;
   const corpus = readCorpusIndex(userDataDir(io.env));
+  const lang = options.langGiven === true && options.lang !== 'all' ? options.lang : undefined;
   let found;
   try {
     // A damaged imported edition is left out (readingAround), with a warning.
     found = await readingAround(corpus, async (view) => {
-      const scope = chooseScope(view, options.lang, options.edition);
-      const searched = { ...view, editions: editionsToSearch(view.editions, scope.editions) };
-      const { index, built } = readSearchIndex({ ...searched, glossaries: currentGlossaries(view.glossaries) });
-      // fuse.js is loaded only for a query with a word the index does not hold.
-      const misspellings = hasUnknownWords(index, routed.text)
-        ? (await import('../../search/misspellings.js')).findMisspellings
-        : undefined;
-      const counterparts = () => readCounterpartTable(searched);
-      return { scope, index, built, outcome: search(index, routed.text, { scope, counterparts, limit, misspellings }) };
+      const editions = chooseScope(view, lang, options.edition);
+      // The shipped editions, those asked for, and the newest imported one of each language.
+      const searched = { ...view, editions: editionsToSearch(view.editions, editions ?? []) };
+      const index = readSearchIndex({ ...searched, glossaries: currentGlossaries(view.glossaries) });
+      // The misspelling finder is loaded only for a query with a word no language writes.
+      const misspellings =
+        wordsToCorrect(index, queryWords(checked.text).words).length > 0
+          ? (await import('../../search/misspellings.js')).findMisspellings
+          : undefined;
+      const counterparts = readCounterpartTable(searched);
+      const outcome = search(index, checked.text, {
+        lang,
+        editions,
+        locale: defaultLang(io.env),
+        counterparts,
+        limit,
+        misspellings,
+      });
+      return { index, editions, outcome };
     });
   } finally {
     warnStoreProblems(io, corpus.problems, await styleFor(io, options, 'stderr'));
   }
-  const { scope, index, built, outcome } = found;
+  const { index, editions, outcome } = found;
   if (options.json) io.stdout(renderSearchJson(outcome));
   else if (outcome.hits.length > 0) io.stdout(renderSearchText(outcome, { style: await styleFor(io, options) }));
-  await keepBuiltParts(built);
   if (outcome.hits.length > 0) return EXIT.ok;
-  const where = describeScope(
-    scope,
-    index.docs.filter((doc) => doc.kind !== 'rule' && inScope(doc, scope)),
+  const where = describeScope(index, lang, editions);
+  const near = nearTerms(index, checked.text, lang);
+  io.stderr(
+    renderDiagnostic(
+      searchMissDiagnostic(checked.text, where, near, outcome.elsewhere),
+      await styleFor(io, options, 'stderr'),
+    ) + '\n',
   );
-  const miss = searchMissDiagnostic(routed.text, where, nearTerms(index, routed.text, scope), outcome.elsewhere);
-  io.stderr(renderDiagnostic(miss, await styleFor(io, options, 'stderr')) + '\n');
   return EXIT.notFound;
 }
 
-function chooseScope(corpus: CorpusIndex, lang: Lang | 'all', edition: string | undefined): SearchScope {
-  const choice = chooseEditions(corpus.editions, lang, edition);
+/** With --lang, its newest edition or the one --edition names; without, every edition or those --edition names. */
+function chooseScope(
+  corpus: CorpusIndex,
+  lang: Lang | undefined,
+  edition: string | undefined,
+): EditionRef[] | undefined {
+  if (edition === undefined && lang === undefined) return undefined;
+  const choice = chooseEditions(corpus.editions, lang ?? 'all', edition);
   if (choice.problem) throw new UsageError(choice.problem.message, choice.problem.notes);
-  const langs = lang === 'all' ? (Object.keys(LANG_NAMES) as Lang[]) : [lang];
-  return { editions: choice.editions.map(({ lang, edition }) => ({ lang, edition })), langs };
+  return choice.editions.map(({ lang, edition }) => ({ lang, edition }));
 }
 
-/** "German 2024-03-08, the glossary and the house rules" */
-function describeScope(scope: SearchScope, others: readonly DocMeta[]): string {
-  if (scope.langs.length > 1) return 'any language';
-  const kinds = new Set(others.map((doc) => doc.kind));
+/** "German 2024-03-08, the glossary and the house rules"; "any language" without --lang. */
+function describeScope(index: SearchIndex, lang: Lang | undefined, editions: EditionRef[] | undefined): string {
+  if (lang === undefined) return 'any language';
+  const parts = index.parts.filter((part) => part.head.lang === lang && part.head.kind !== 'topic');
+  const rules = parts
+    .filter((part) => part.head.kind === 'rule')
+    .map(({ head }) => ({ lang: head.lang, edition: head.edition ?? '' }))
+    .filter((e) => !editions || editions.some((x) => x.lang === e.lang && x.edition === e.edition));
+  const kinds = new Set(parts.map((part) => part.head.kind));
   const extra = [kinds.has('glossary') ? 'the glossary' : '', kinds.has('house-rule') ? 'the house rules' : ''].filter(
     Boolean,
   );
-  return [scope.editions.map(editionLabel).join(', '), extra.join(' and ')].filter(Boolean).join(', ');
+  return [rules.map(editionLabel).join(', '), extra.join(' and ')].filter(Boolean).join(', ');
 }

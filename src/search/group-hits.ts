@@ -1,0 +1,171 @@
+// One result per rule: the same rule in several editions (its counterparts, matched by
+// meaning in rules-data/counterparts.json, never by number) is one hit, shown in the
+// edition whose text matched the query best, with the others listed under it. On a near tie
+// the query's own language wins, then the locale's, then the newest edition. Pure.
+import { groupOf } from '../rules/counterparts.js';
+import { editionKey, type CounterpartTable, type Lang } from '../rules/corpus-model.js';
+import { LANGS } from './lexicon.js';
+import { headOf, keyOf, keysOf, partOf, type SearchIndex } from './token-index.js';
+
+export interface Counterpart {
+  lang: Lang;
+  edition: string;
+  number: string;
+}
+
+export interface GroupedHit {
+  id: number;
+  score: number;
+  /** The same rule in the other editions, the query's language and the locale's first. */
+  counterparts: Counterpart[];
+}
+
+export interface GroupOptions {
+  table: CounterpartTable;
+  /** Which documents may be shown (--lang, --edition). */
+  shown: (id: number) => boolean;
+  /** The language of the query, where one is clear, then the locale's. */
+  prefer: readonly Lang[];
+}
+
+/** Within this share of the best score, members count as tied. */
+const TIE = 0.03;
+
+/**
+ * The hits, one per rule, from the ranked documents: `top` in order, `rest` only counted.
+ * `total` is how many hits there are in all.
+ */
+export function groupHits(
+  index: SearchIndex,
+  ranking: { top: readonly { id: number; score: number }[]; rest: readonly number[] },
+  options: GroupOptions,
+): { hits: GroupedHit[]; total: number } {
+  const groups = groupLookup(index, options.table);
+  const lifted = liftSections(index, ranking.top).sort(
+    // Equal scores (the same text in two editions the table does not link): the preferred edition first.
+    (a, b) =>
+      b.score - a.score ||
+      preference(index, a.id, options.prefer) - preference(index, b.id, options.prefer) ||
+      a.id - b.id,
+  );
+  const scores = new Map(lifted.map(({ id, score }) => [id, score]));
+  const seen = new Set<string>();
+  const hits: GroupedHit[] = [];
+  for (const { id, score } of lifted) {
+    const key = groups.keyOf(id);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const members = groups.membersOf(key, id);
+    const eligible = members.filter(options.shown);
+    if (eligible.length === 0) continue;
+    const best = Math.max(...eligible.map((m) => scores.get(m) ?? 0));
+    const tied = eligible.filter((m) => (scores.get(m) ?? 0) >= best * (1 - TIE));
+    const byPreference = (x: number, y: number) =>
+      preference(index, x, options.prefer) - preference(index, y, options.prefer) || x - y;
+    const shown = tied.sort(byPreference)[0]!;
+    const others = members
+      .filter((m) => m !== shown)
+      .sort(byPreference)
+      .map((m) => ({ lang: headOf(index, m).lang, edition: headOf(index, m).edition ?? '', number: keyOf(index, m) }));
+    hits.push({ id: shown, score, counterparts: others });
+  }
+  return { hits, total: hits.length + countRest(index, ranking.rest, groups, seen, options.shown) };
+}
+
+/** How many more hits the documents below the best give: groups not yet seen, with a member shown. */
+function countRest(
+  index: SearchIndex,
+  rest: readonly number[],
+  groups: ReturnType<typeof groupLookup>,
+  seen: Set<string>,
+  shown: (id: number) => boolean,
+): number {
+  let count = 0;
+  for (const id of rest) {
+    if (groups.alone(id)) {
+      if (shown(id)) count++;
+      continue;
+    }
+    const key = groups.keyOf(firstRule(index, id) ?? id);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (groups.membersOf(key, id).some(shown)) count++;
+  }
+  return count;
+}
+
+/** Lower is preferred: the languages in order, then the others as the table orders them; newer editions first within one. */
+function preference(index: SearchIndex, id: number, prefer: readonly Lang[]): number {
+  const { lang, edition } = headOf(index, id);
+  const rank = prefer.includes(lang) ? prefer.indexOf(lang) : prefer.length + LANGS.indexOf(lang);
+  const year = Number((edition ?? '0').slice(0, 4)) || 0;
+  return rank * 10000 + (9999 - year);
+}
+
+/**
+ * The group of each document, and the members of each group: a counterpart group by its
+ * place in the table ("g12"), a section by its number ("s807"), else the document alone
+ * ("d431"). An edition the table does not list counts as the listed edition of the same
+ * date, whose numbers official translations keep; any other stands alone.
+ */
+function groupLookup(index: SearchIndex, table: CounterpartTable) {
+  const places = new Map(table.groups.map((group, i) => [group, i]));
+  const byNumber = new Map<string, number>();
+  const tableKey = index.parts.map(({ head }) => {
+    if (head.kind !== 'rule' || head.edition === undefined) return undefined;
+    const key = editionKey({ lang: head.lang, edition: head.edition });
+    return table.editions.includes(key) ? key : table.editions.find((other) => other.slice(3) === head.edition);
+  });
+  index.parts.forEach((part, p) => {
+    if (tableKey[p] === undefined) return;
+    keysOf(index, p).forEach((number, i) => byNumber.set(`${p} ${number}`, part.offset + i));
+  });
+  const ruleParts = index.parts.flatMap((_, p) => (tableKey[p] === undefined ? [] : [p]));
+  const keyOf = (id: number): string => {
+    const p = partOf(index, id);
+    const { head } = index.parts[p]!;
+    if (head.kind === 'topic') return `g${keysOf(index, p)[id - index.parts[p]!.offset]}`;
+    const edition = tableKey[p];
+    if (edition === undefined) return `d${id}`;
+    const number = keysOf(index, p)[id - index.parts[p]!.offset]!;
+    if (!number.includes('.')) return `s${number}`;
+    const group = groupOf(table, edition, number);
+    return group === undefined ? `d${id}` : `g${places.get(group)}`;
+  };
+  const membersOf = (key: string, id: number): number[] => {
+    if (key.startsWith('d')) return [id];
+    const numberIn = (p: number) =>
+      key.startsWith('s') ? key.slice(1) : table.groups[Number(key.slice(1))]!.numbers[tableKey[p]!];
+    return ruleParts.flatMap((p) => {
+      const number = numberIn(p);
+      const member = typeof number === 'string' ? byNumber.get(`${p} ${number}`) : undefined;
+      return member === undefined ? [] : [member];
+    });
+  };
+  /** A document that is a hit of its own: of an edition the table does not know, a glossary, house rules. */
+  const alone = (id: number) => headOf(index, id).kind !== 'topic' && tableKey[partOf(index, id)] === undefined;
+  return { keyOf, membersOf, alone };
+}
+
+/**
+ * A section's title speaks for the rule that opens it: "Grand Melee" finds 807.1, "The
+ * Grand Melee variant is a way of playing …", which takes the section's score where that
+ * is higher than its own.
+ */
+function liftSections(index: SearchIndex, ranked: readonly { id: number; score: number }[]) {
+  const best = new Map<number, number>();
+  for (const { id, score } of ranked) {
+    const target = firstRule(index, id) ?? id;
+    if (score > (best.get(target) ?? -1)) best.set(target, score);
+  }
+  return [...best].map(([id, score]) => ({ id, score }));
+}
+
+/** The first rule of a section heading document; undefined for any other document or a section without rules. */
+function firstRule(index: SearchIndex, id: number): number | undefined {
+  const { head, offset } = index.parts[partOf(index, id)]!;
+  if (head.sectionDocs.length === 0) return undefined;
+  const at = head.sectionDocs.indexOf(id - offset);
+  const first = at < 0 ? -1 : head.sectionFirst[at]!;
+  return first < 0 ? undefined : offset + first;
+}

@@ -1,0 +1,81 @@
+// What a query asks for: its words (stop words aside, negations kept as soft words), what
+// each may mean in each language (expand-words.ts), the concepts of the term list its
+// phrases name in any language, and the language most of its words belong to. Pure.
+import type { Lang } from '../rules/corpus-model.js';
+import { expandWord, type Expansion, type ExpandOptions } from './expand-words.js';
+import { conceptToken, findConcepts, LANGS } from './lexicon.js';
+import { foldedWords } from './normalise.js';
+import { NEGATIONS, STOPWORDS } from './stopwords.js';
+import { holdsWord, type SearchIndex } from './token-index.js';
+
+export interface QuerySlot {
+  /** The folded word. */
+  word: string;
+  /** A negation ("not", "kein"): weighed where a text holds it, never required. */
+  soft: boolean;
+  /** The index words it may mean, per language. */
+  expansions: Record<Lang, Expansion[]>;
+  /** The concept tokens of the term-list phrases it belongs to, in any language. */
+  concepts: string[];
+}
+
+export interface AnalyzedQuery {
+  slots: QuerySlot[];
+  /** How many stop words the query had ("range of influence": 1), which closeness allows for. */
+  stopWords: number;
+  /** The language that holds most of the query's words, where one does. */
+  lang?: Lang;
+}
+
+/** The query's words, folded, each once: its content words, or all if it has only stop words. */
+export function queryWords(query: string): { words: string[]; stopWords: number } {
+  const all = [...new Set(foldedWords(query))];
+  const content = all.filter((word) => !STOPWORDS.has(word));
+  return { words: content.length > 0 ? content : all, stopWords: all.length - content.length };
+}
+
+export function analyzeQuery(index: SearchIndex, query: string, options: ExpandOptions = {}): AnalyzedQuery {
+  const { words, stopWords } = queryWords(query);
+  const slots = words.map((word): QuerySlot => ({
+    word,
+    soft: NEGATIONS.has(word) && words.length > 1,
+    expansions: expandWord(index, word, options),
+    concepts: [],
+  }));
+  addConcepts(index, slots, foldedWords(query));
+  return { slots, stopWords, lang: guessLang(index, words) };
+}
+
+/**
+ * The term list's phrases in the query, read in each language: each concept goes to the
+ * query words it spans. Read in the query's own order, repeats included ("squadra contro
+ * squadra"), stop words too for the forms that keep them ("ins Spiel").
+ */
+function addConcepts(index: SearchIndex, slots: QuerySlot[], sequence: readonly string[]): void {
+  const slotOf = sequence.map((word) => slots.findIndex((slot) => slot.word === word));
+  const content = sequence.flatMap((_, i) => (slotOf[i]! >= 0 ? [i] : []));
+  for (const lang of LANGS) {
+    const stems = sequence.map((word) => index.stemmers[lang](word));
+    const runs = {
+      content: { stems: content.map((i) => stems[i]!), at: content },
+      all: { stems, at: sequence.map((_, i) => i) },
+    };
+    for (const match of findConcepts(index.lexicon, lang, runs.content, runs.all)) {
+      for (let at = match.first; at <= match.last; at++) {
+        const slot = slots[slotOf[at]!];
+        for (const concept of slot ? match.concepts : []) {
+          const token = conceptToken(concept);
+          if (!slot!.concepts.includes(token)) slot!.concepts.push(token);
+        }
+      }
+    }
+  }
+}
+
+/** The language whose texts hold the most of the words (their stems); none on a tie. */
+function guessLang(index: SearchIndex, words: readonly string[]): Lang | undefined {
+  const counts = LANGS.map((lang) => words.filter((word) => holdsWord(index, lang, index.stemmers[lang](word))).length);
+  const most = Math.max(...counts);
+  const leaders = LANGS.filter((_, i) => counts[i] === most);
+  return most > 0 && leaders.length === 1 ? leaders[0] : undefined;
+}

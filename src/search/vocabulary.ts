@@ -1,0 +1,79 @@
+// The words of a language's parts, as a query looks through them: a stem's family by the
+// sorted vocabulary, compounds holding a word, and the written words for misspellings and
+// compound parts. Pure.
+import type { Lang } from '../rules/corpus-model.js';
+import { findLine, keyAt, lowerBound, nextLine } from './sorted-lines.js';
+import type { SearchIndex } from './token-index.js';
+
+/** Calls back once per word of the language's vocabularies that begins with `prefix`. */
+export function forEachWordFrom(index: SearchIndex, lang: Lang, prefix: string, found: (token: string) => void): void {
+  for (const p of index.byLang[lang]) {
+    const text = index.parts[p]!.packed.section('vocabulary');
+    for (let at = lowerBound(text, prefix); at < text.length; at = nextLine(text, at)) {
+      const word = keyAt(text, at);
+      if (!word.startsWith(prefix)) break;
+      found(word);
+    }
+  }
+}
+
+/** Calls back once per word of the language's vocabularies that holds `needle`, and whether past its start. */
+export function forEachWordWith(
+  index: SearchIndex,
+  lang: Lang,
+  needle: string,
+  found: (token: string, inside: boolean) => void,
+): void {
+  const atStart = needle.startsWith('\n');
+  for (const p of index.byLang[lang]) {
+    const text = index.parts[p]!.packed.section('vocabulary');
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+      const start = atStart ? at + 1 : text.lastIndexOf('\n', at) + 1;
+      const word = keyAt(text, start);
+      // A needle found past the word, in its postings offset, is no match.
+      if (atStart || at + needle.length <= start + word.length) found(word, start < at);
+      at = text.indexOf('\n', start) - 1;
+    }
+  }
+}
+
+/** Whether the texts of the language write this word (not stemmed). */
+export function writesWord(index: SearchIndex, lang: Lang, word: string): boolean {
+  return index.byLang[lang].some((p) => findLine(index.parts[p]!.packed.section('surface'), word) >= 0);
+}
+
+/** The folded words as the texts of a language write them, for misspellings and suggestions. */
+export function surfaceWords(index: SearchIndex, lang: Lang): string[] {
+  return (index.decoded.surface[lang] ??= [
+    ...new Set(
+      index.byLang[lang].flatMap((p) => {
+        const text = index.parts[p]!.packed.section('surface');
+        return text.length > 1
+          ? text
+              .slice(1, -1)
+              .split('\n')
+              .map((line) => line.slice(0, line.indexOf('\t')))
+          : [];
+      }),
+    ),
+  ].sort());
+}
+
+/** The surface words of a language by length, the same function for as long as the index lives (misspellings.ts caches by it). */
+export function surfaceByLength(index: SearchIndex, lang: Lang): (length: number) => string[] {
+  let byLength = index.decoded.byLength[lang];
+  if (!byLength) {
+    // Straight from the parts' lines, unsorted and not made unique: sorting ten thousand
+    // words at every start cost milliseconds, and a word met twice is only measured twice.
+    const groups: string[][] = [];
+    for (const p of index.byLang[lang]) {
+      const text = index.parts[p]!.packed.section('surface');
+      for (const line of text.length > 1 ? text.slice(1, -1).split('\n') : []) {
+        const tab = line.indexOf('\t');
+        (groups[tab] ??= []).push(line.slice(0, tab));
+      }
+    }
+    index.decoded.byLength[lang] = byLength = (length) => groups[length] ?? [];
+  }
+  return byLength;
+}
