@@ -11,6 +11,7 @@ import { analyzeQuery, type AnalyzedQuery } from './query.js';
 import { rankDocuments } from './rank.js';
 import { headOf, partOf, postingsOf, type SearchIndex } from './token-index.js';
 import { loadDoc } from './index-docs.js';
+import { citedFirst, LOOKED_AT } from './cited-first.js';
 
 export interface SearchHit {
   doc: SearchDoc;
@@ -62,12 +63,16 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   );
   const ranking = rankDocuments(index, analyzed, { parts, keep: Math.max(KEEP, 4 * options.limit) });
   const grouped = groupHits(index, ranking, { table: options.counterparts, shown, prefer });
-  const hits = grouped.hits.slice(0, options.limit).map(({ id, score, counterparts }) => ({
+  // The first few are loaded for the citation tie-break; the rest only as far as the limit.
+  const loaded = grouped.hits.slice(0, Math.max(options.limit, LOOKED_AT)).map(({ id, score, counterparts }) => ({
+    id,
     doc: loadDoc(index, id),
     score,
     counterparts,
-    marks: marksOf(index, analyzed, id),
   }));
+  const hits = citedFirst(loaded)
+    .slice(0, options.limit)
+    .map(({ id, doc, score, counterparts }) => ({ doc, score, counterparts, marks: marksOf(index, analyzed, id) }));
   const elsewhere = grouped.total > 0 || options.lang === undefined ? [] : countElsewhere(index, analyzed, options);
   return { hits, total: grouped.total, elsewhere, queryLang: analyzed.lang };
 }
