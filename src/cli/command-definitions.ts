@@ -206,7 +206,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   },
   {
     name: 'changes',
-    flags: ['json'],
+    flags: ['lang', 'json'],
     define: (command, dispatch) => {
       command('changes', 'what changed in rules between two editions, matched by counterparts')
         .argument('<number...>', 'rule numbers, sections or ranges: 807, 805.10, 800.4a-800.4j')

@@ -12,9 +12,11 @@ export const ALL_COMMON_FLAGS: readonly CommonFlag[] = ['lang', 'edition', 'json
 function commonOption(flag: CommonFlag, lang: string): Option {
   switch (flag) {
     case 'lang':
-      return new Option('--lang <lang>', 'language to show')
+      // --lang with no value means every language (as --lang all).
+      return new Option('--lang [lang]', 'language to show; --lang alone: every language')
         .choices(['en', 'de', 'it', 'all'])
-        .default(lang, `${lang}, from the locale`);
+        .default(lang, `${lang}, from the locale`)
+        .preset('all');
     case 'edition':
       return new Option(
         '--edition <edition>',

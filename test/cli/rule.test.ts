@@ -105,7 +105,7 @@ describe('mtg-judge rule', () => {
     const run = await runCli(['rule', '807.4e', '--lang', 'fr']);
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
-      "mtg-judge: option '--lang <lang>' argument 'fr' is invalid. Allowed choices are en, de, it, all.\n",
+      "mtg-judge: option '--lang [lang]' argument 'fr' is invalid. Allowed choices are en, de, it, all.\n",
     );
   });
 

@@ -28,8 +28,10 @@ export async function runChanges({ io, args, options }: CommandContext): Promise
   const errorStyle = await styleFor(io, options, 'stderr');
   let view;
   try {
+    // --lang X settles a bare year or date that names editions in several languages.
+    const lang = options.langGiven === true && options.lang !== 'all' ? options.lang : undefined;
     view = await readingAround(corpus, (current) =>
-      compare(current, queries, String(options.from), String(options.to)),
+      compare(current, queries, String(options.from), String(options.to), lang),
     );
   } finally {
     warnStoreProblems(io, corpus.problems, errorStyle);
@@ -41,9 +43,13 @@ export async function runChanges({ io, args, options }: CommandContext): Promise
   return EXIT.ok;
 }
 
-function compare(corpus: CorpusView, queries: RuleQuery[], fromSpec: string, toSpec: string) {
+function compare(corpus: CorpusView, queries: RuleQuery[], fromSpec: string, toSpec: string, lang?: string) {
   const pick = (spec: string, flag: string) => {
-    const choice = resolveEdition(corpus.editions, spec);
+    let choice = resolveEdition(corpus.editions, spec);
+    if (!choice.edition && lang && /^\d/.test(spec.trim())) {
+      const inLang = resolveEdition(corpus.editions, `${lang}-${spec.trim()}`);
+      if (inLang.edition) choice = inLang;
+    }
     if (!choice.edition)
       throw new UsageError(`--${flag} ${spec}: ${choice.problem.message}`, choice.problem.notes, 'changes/edition');
     return choice.edition;

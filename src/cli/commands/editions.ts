@@ -24,7 +24,16 @@ export async function runEditions({ io, args, options }: CommandContext): Promis
         : 'mtg-judge editions lists them; mtg-judge editions remove LANG DATE removes one',
     ]);
   }
-  const list = inspectEditions(userDataDir(io.env));
+  const all = inspectEditions(userDataDir(io.env));
+  // --lang X lists the editions of one language; without it, or with --lang alone, every one.
+  const lang = options.langGiven === true && options.lang !== 'all' ? options.lang : undefined;
+  const list = lang
+    ? {
+        ...all,
+        editions: all.editions.filter((e) => e.lang === lang),
+        glossaries: all.glossaries.filter((g) => g.lang === lang),
+      }
+    : all;
   io.stdout(options.json ? renderEditionsJson(list) : renderEditionList(list, await styleFor(io, options)));
   return EXIT.ok;
 }
