@@ -1,6 +1,6 @@
 // The search index on disk: the shipped pack in rules-data/corpus/, built with the corpus,
 // and in each imported edition's folder the pack `mtg-judge import` built for it, of its
-// rules and its glossary (writeEditionSearchIndex). A pack is opened, not read whole: a
+// rules and its glossary (editionSearchIndex). A pack is opened, not read whole: a
 // query reads its header, the vocabularies and document tables, then only the postings
 // and documents it needs.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
@@ -12,7 +12,6 @@ import { STEMMERS } from '../search/stemmers.js';
 import { buildEditionPack, packExtras, STORED_INDEX_FILE } from '../search/stored-index.js';
 import { assembleIndex, type IndexExtras, type SearchIndex } from '../search/token-index.js';
 import { readGlossary, readRuleCorpus, SHIPPED_CORPUS_DIR } from './read-corpus.js';
-import { writeFileAtomicSync } from './write-atomic.js';
 
 /** The first read of a pack: its header and, in a small pack, all of it; the rest is read by the piece. */
 const FIRST_READ = 1 << 16;
@@ -59,14 +58,29 @@ function readShipped() {
   return shipped;
 }
 
+/** The pack of an imported edition, built with the shipped pack's term list: what `import` keeps. */
+export function editionSearchIndex(corpus: RuleCorpus, glossary?: Glossary): Uint8Array {
+  return buildEditionPack(corpus, readShipped().extras.lexicon, STEMMERS, glossary);
+}
+
+/** Packs this process built because the kept ones no longer fit (a newer build of the tool): path → bytes. */
+const rebuilt = new Map<string, Uint8Array>();
+
 /**
- * Builds the search index of an imported edition, its rules and its glossary, and keeps it
- * in the edition's folder. This is what `import` calls once the edition is written; a
- * search that finds no fitting pack (a newer build of the tool) calls it too.
+ * Keeps the packs a search had to build, so that the next one need not. The writer, with
+ * its lock library, is loaded only then: a search that finds its packs in place loads none of it.
  */
-export function writeEditionSearchIndex(dir: string, file: string, corpus: RuleCorpus, glossary?: Glossary): void {
-  const pack = buildEditionPack(corpus, readShipped().extras.lexicon, STEMMERS, glossary);
-  writeFileAtomicSync(editionPackPath(dir, file), pack);
+export async function keepRebuiltIndexes(): Promise<void> {
+  if (rebuilt.size === 0) return;
+  const { writeFileAtomicSync } = await import('./write-atomic.js');
+  for (const [path, bytes] of rebuilt) {
+    try {
+      writeFileAtomicSync(path, bytes);
+    } catch {
+      // Only a cache: the next search builds it again.
+    }
+  }
+  rebuilt.clear();
 }
 
 /** The imported edition's glossary, where its folder holds one. */
@@ -74,28 +88,21 @@ function glossaryIn(dir: string, glossaryFile: string | undefined): Glossary | u
   return glossaryFile === undefined ? undefined : readGlossary(glossaryFile, dir);
 }
 
-/** The imported edition's pack: the one kept when it fits this build and this text, else one built now and kept. */
+/** The imported edition's pack: the one kept when it fits this build and this text, else one built now (and kept later). */
 function importedPack(dir: string, file: string, glossaryFile: string | undefined): Pack {
-  const { extras, pack: shippedPack } = readShipped();
+  const { pack: shippedPack } = readShipped();
   const head = readRuleCorpus(file, dir, []);
   // Built by this build (its stemmers and term list, as the shipped pack says) from this text.
   const fits = (pack: Pack | undefined): pack is Pack =>
     packFits(pack, shippedPack.stamp) &&
     pack.parts[0]?.head.sourceSha256 === head.sourceSha256 &&
     (glossaryFile === undefined || pack.parts.some((part) => part.head.kind === 'glossary'));
-  let pack = openPackFile(editionPackPath(dir, file));
+  const path = editionPackPath(dir, file);
+  const pack = openPackFile(path);
   if (fits(pack)) return pack;
-  const corpus = readRuleCorpus(file, dir);
-  const glossary = glossaryIn(dir, glossaryFile);
-  try {
-    writeEditionSearchIndex(dir, file, corpus, glossary);
-    pack = openPackFile(editionPackPath(dir, file));
-    if (fits(pack)) return pack;
-  } catch {
-    // The data directory cannot be written: search the pack built in memory.
-  }
-  const bytes = buildEditionPack(corpus, extras.lexicon, STEMMERS, glossary);
-  return openPack(() => new Uint8Array(0), bytes)!;
+  const bytes = editionSearchIndex(readRuleCorpus(file, dir), glossaryIn(dir, glossaryFile));
+  rebuilt.set(path, bytes);
+  return openPack((offset, length) => bytes.subarray(offset, offset + length), bytes)!;
 }
 
 /**

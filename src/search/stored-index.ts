@@ -60,6 +60,23 @@ function part(
   return buildPart(docs, head, context);
 }
 
+/** The part of one edition's rules. */
+function rulePart(corpus: RuleCorpus, context: BuildContext): PackInput['parts'][number] {
+  const { lang, edition, sourceSha256 } = corpus;
+  return part(ruleDocuments(corpus), { kind: 'rule', lang, edition, sourceSha256 }, context);
+}
+
+/** The part of one glossary's entries. */
+function glossaryPart(glossary: Glossary, context: BuildContext): PackInput['parts'][number] {
+  const head = {
+    kind: 'glossary' as const,
+    lang: glossary.lang,
+    source: glossary.title,
+    sourceSha256: glossary.sourceSha256,
+  };
+  return part(glossaryDocuments(glossary), head, context);
+}
+
 /** The shipped pack, built from the corpus files as the commands read them back (file name → JSON text). */
 export function buildShippedPack(files: Record<string, string>, inputs: IndexInputs): Uint8Array {
   const lexicon = compileLexicon(inputs.terms, inputs.stemmers);
@@ -67,19 +84,10 @@ export function buildShippedPack(files: Record<string, string>, inputs: IndexInp
   const index = JSON.parse(files['index.json']!) as CorpusIndex;
   const parts: PackInput['parts'] = [];
   for (const { file } of index.editions) {
-    const corpus = JSON.parse(files[file]!) as RuleCorpus;
-    const { lang, edition, sourceSha256 } = corpus;
-    parts.push(part(ruleDocuments(corpus), { kind: 'rule', lang, edition, sourceSha256 }, context));
+    parts.push(rulePart(JSON.parse(files[file]!) as RuleCorpus, context));
   }
   for (const { file } of index.glossaries) {
-    const glossary = JSON.parse(files[file]!) as Glossary;
-    const head = {
-      kind: 'glossary' as const,
-      lang: glossary.lang,
-      source: glossary.title,
-      sourceSha256: glossary.sourceSha256,
-    };
-    parts.push(part(glossaryDocuments(glossary), head, context));
+    parts.push(glossaryPart(JSON.parse(files[file]!) as Glossary, context));
   }
   for (const { file } of index.houseRules) {
     const rules = JSON.parse(files[file]!) as HouseRules;
@@ -117,18 +125,8 @@ export function buildEditionPack(
   stemmers: Stemmers,
   glossary?: Glossary,
 ): Uint8Array {
-  const { lang, edition, sourceSha256 } = corpus;
   const context = { stemmers, lexicon, singles: singleStems(lexicon) };
-  const parts = [part(ruleDocuments(corpus), { kind: 'rule', lang, edition, sourceSha256 }, context)];
-  if (glossary) {
-    const head = {
-      kind: 'glossary' as const,
-      lang: glossary.lang,
-      source: glossary.title,
-      sourceSha256: glossary.sourceSha256,
-    };
-    parts.push(part(glossaryDocuments(glossary), head, context));
-  }
+  const parts = [rulePart(corpus, context), ...(glossary ? [glossaryPart(glossary, context)] : [])];
   return encodePack({ stamp: stampOf(lexicon), parts });
 }
 

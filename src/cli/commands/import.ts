@@ -16,7 +16,8 @@ import { renderImported } from '../../report/render-editions.js';
 import { userDataDir } from '../../io/data-dirs.js';
 import { decodeText, type TextEncoding } from '../../io/decode-text.js';
 import { storeEdition } from '../../io/edition-store.js';
-import { writeEditionSearchIndex } from '../../io/read-search-index.js';
+import { editionPackPath, editionSearchIndex } from '../../io/read-search-index.js';
+import { writeFileAtomicSync } from '../../io/write-atomic.js';
 import { readCorpusIndex, readCounterparts, readFingerprints, readRuleCorpus } from '../../io/read-corpus.js';
 import { readSourceFile } from '../../io/read-source-file.js';
 
@@ -43,7 +44,8 @@ export async function runImport({ io, args, options }: CommandContext): Promise<
   });
   const source = { file: path, sha256: corpus.sourceSha256, encoding };
   // The edition's search index is built now, once, in its folder, so that no search has to.
-  const writeSearchIndex = (folder: string) => writeEditionSearchIndex(folder, 'rules.json', corpus, glossary);
+  const writeSearchIndex = (folder: string) =>
+    writeFileAtomicSync(editionPackPath(folder, 'rules.json'), editionSearchIndex(corpus, glossary));
   const edition = { corpus, glossary, counterparts, source, writeSearchIndex };
   const { stored, replaced } = await storeEdition(dir, edition, options.force === true);
   const summary = { corpus, glossary, counterparts, encoding, folder: stored.path, replaced };

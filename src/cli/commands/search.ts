@@ -5,7 +5,7 @@ import { EXIT } from '../io.js';
 import { UsageError } from '../../core/errors.js';
 import { defaultLang, styleFor } from '../options.js';
 import { readCorpusIndex, readCounterpartTable, readingAround } from '../../io/read-corpus.js';
-import { readSearchIndex } from '../../io/read-search-index.js';
+import { keepRebuiltIndexes, readSearchIndex } from '../../io/read-search-index.js';
 import { userDataDir } from '../../io/data-dirs.js';
 import { warnStoreProblems } from '../store-warnings.js';
 import { chooseEditions, currentGlossaries, editionLabel, editionsToSearch } from '../../rules/editions.js';
@@ -81,6 +81,7 @@ export async function runSearch(context: CommandContext): Promise<number> {
   const { index, editions, outcome } = found;
   if (options.json) io.stdout(renderSearchJson(outcome));
   else if (outcome.hits.length > 0) io.stdout(renderSearchText(outcome, { style: await styleFor(io, options) }));
+  await keepRebuiltIndexes();
   if (outcome.hits.length > 0) return EXIT.ok;
   const where = describeScope(index, lang, editions);
   const near = nearTerms(index, checked.text, lang);
