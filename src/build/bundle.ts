@@ -33,6 +33,17 @@ const commandsApart: Plugin = {
   },
 };
 
+const lazyChildProcess = join(root, 'src', 'build', 'lazy-child-process.ts');
+/** commander requires child_process at load time for executable subcommands, which are not used. */
+const deferChildProcess: Plugin = {
+  name: 'defer-child-process',
+  setup(context) {
+    context.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: lazyChildProcess } : undefined,
+    );
+  },
+};
+
 const common = {
   absWorkingDir: root,
   bundle: true,
@@ -57,7 +68,7 @@ await build({
   entryPoints: { main: 'src/cli/entry.ts' },
   outdir,
   outExtension: { '.js': '.cjs' },
-  plugins: [commandsApart],
+  plugins: [commandsApart, deferChildProcess],
 });
 await build({
   ...common,
@@ -67,7 +78,7 @@ await build({
   },
   outdir,
   outExtension: { '.js': '.cjs' },
-  plugins: [commandsApart],
+  plugins: [commandsApart, deferChildProcess],
 });
 
 // The code caches: a few runs compile what lookups and searches run, and write V8's cache

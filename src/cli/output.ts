@@ -19,7 +19,9 @@ export function createOutput(io: Io): Output {
   const held = { stdout: [] as string[], stderr: [] as string[] };
   const writer = (stream: 'stdout' | 'stderr', isTTY: boolean) =>
     isTTY ? (text: string) => void held[stream].push(text) : (text: string) => io[stream](stripLayoutMarks(text));
-  const output: Io = { ...io, stdout: writer('stdout', io.stdoutIsTTY), stderr: writer('stderr', io.stderrIsTTY) };
+  // Not a spread of io: that would read every getter now, and io.stdinIsTTY makes Node set
+  // up process.stdin, which costs a search or lookup about 1.5 ms it never needs.
+  const output = withWriters(io, writer('stdout', io.stdoutIsTTY), writer('stderr', io.stderrIsTTY));
   return {
     io: output,
     finish: async ({ pager, wrap }) => {
@@ -32,11 +34,16 @@ export function createOutput(io: Io): Output {
     stream: async () => {
       if (!io.stdoutIsTTY && !io.stderrIsTTY) return output;
       const wrapForTerminal = await (await import('./terminal-output.js')).loadWrapper();
-      return {
-        ...output,
-        stdout: (text) => (io.stdoutIsTTY ? io.stdout(wrapForTerminal(text, io.columns)) : output.stdout(text)),
-        stderr: (text) => (io.stderrIsTTY ? io.stderr(wrapForTerminal(text, io.stderrColumns)) : output.stderr(text)),
-      };
+      return withWriters(
+        io,
+        (text) => (io.stdoutIsTTY ? io.stdout(wrapForTerminal(text, io.columns)) : output.stdout(text)),
+        (text) => (io.stderrIsTTY ? io.stderr(wrapForTerminal(text, io.stderrColumns)) : output.stderr(text)),
+      );
     },
   };
+}
+
+/** `io` with other writers; its other fields, getters included, are read only when used. */
+function withWriters(io: Io, stdout: Io['stdout'], stderr: Io['stderr']): Io {
+  return Object.assign(Object.create(io) as Io, { stdout, stderr });
 }
