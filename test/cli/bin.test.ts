@@ -36,6 +36,32 @@ describe('bin/mtg-judge.cjs', () => {
   });
 });
 
+describe('bin/mtg-judge.cjs piped', () => {
+  // Making process.stdout or process.stderr costs a command start-up time; piped, neither is made.
+  it('writes a pipe without making the stdout and stderr streams', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-streams-'));
+    const preload = join(dir, 'no-streams.cjs');
+    writeFileSync(
+      preload,
+      [
+        `for (const name of ['stdout', 'stderr'])`,
+        `  Object.defineProperty(process, name, { get() { throw new Error('made process.' + name); } });`,
+      ].join('\n') + '\n',
+    );
+    const spawnRule = (number: string) =>
+      spawnSync(process.execPath, ['--require', preload, bin, 'rule', number, '--lang', 'en'], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+    const found = spawnRule('807.4b');
+    expect([found.status, found.stderr]).toEqual([0, '']);
+    expect(found.stdout).toContain('807.4b The starting player in the game gets the first turn marker.');
+    const missing = spawnRule('899.1');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/^error rule\/not-found: English 2011-02-04 has no rule 899\.1\n/);
+  });
+});
+
 describe('bin/mtg-judge.cjs errors', () => {
   it('reports a usage error raised inside a command as one, with exit 2', () => {
     const result = run('rule', '807', '--edition', '1999');
@@ -73,7 +99,14 @@ describe('bin/mtg-judge.cjs when stdout cannot be written', () => {
     // Every write to stdout fails as a lost terminal's would.
     writeFileSync(
       preload,
-      `process.stdout._write = (chunk, encoding, callback) => callback(Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' }));\n`,
+      [
+        `const fs = require('node:fs');`,
+        `const write = fs.writeSync;`,
+        `fs.writeSync = (fd, ...rest) => {`,
+        `  if (fd === 1) throw Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' });`,
+        `  return write(fd, ...rest);`,
+        `};`,
+      ].join('\n') + '\n',
     );
     expect(runTo('pipe', preload)).toEqual({
       code: 2,
