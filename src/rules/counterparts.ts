@@ -58,22 +58,27 @@ export interface EditionNumbers {
 
 /** The group holding the rule with this number in this edition, if the table knows it. */
 export function groupOf(table: CounterpartTable, key: EditionKey, number: string): CounterpartGroupRecord | undefined {
-  return groupIndex(table).get(`${key} ${number}`);
+  return groupIndex(table, key).get(number);
 }
 
-/** "en-2011-02-04 800.6" → its group, and "en-2011-02-04 §800" → true for a covered section; built once per table. */
-const indexes = new WeakMap<CounterpartTable, Map<string, CounterpartGroupRecord>>();
+/**
+ * Per table and edition, its rules' groups by number ("800.6" → its group), built when an
+ * edition is first asked for; and per table "en-2011-02-04 §800" → true for a covered section.
+ */
+const indexes = new WeakMap<CounterpartTable, Map<EditionKey, Map<string, CounterpartGroupRecord>>>();
 const sections = new WeakMap<CounterpartTable, Set<string>>();
 
-function groupIndex(table: CounterpartTable): Map<string, CounterpartGroupRecord> {
-  let index = indexes.get(table);
+function groupIndex(table: CounterpartTable, key: EditionKey): Map<string, CounterpartGroupRecord> {
+  let byEdition = indexes.get(table);
+  if (!byEdition) indexes.set(table, (byEdition = new Map()));
+  let index = byEdition.get(key);
   if (!index) {
     index = new Map();
     for (const group of table.groups) {
-      for (const [key, number] of Object.entries(group.numbers))
-        if (number !== null) index.set(`${key} ${number}`, group);
+      const number = group.numbers[key];
+      if (typeof number === 'string') index.set(number, group);
     }
-    indexes.set(table, index);
+    byEdition.set(key, index);
   }
   return index;
 }

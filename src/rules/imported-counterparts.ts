@@ -1,9 +1,15 @@
 // The counterpart table with the imported editions in it: each imported edition's links
 // (match-counterparts.ts, stored beside it) put its rules into the shipped groups, so that
 // every lookup treats an imported edition like a shipped one. Pure. This runs at every
-// lookup, so it walks the groups once for all imported editions.
-import { LANG_NAMES, parseEditionKey, type CounterpartGroupRecord, type CounterpartTable } from './corpus-model.js';
-import { groupOf } from './counterparts.js';
+// lookup, before anything is compiled, so it walks the groups once for all imported
+// editions and does per group only what that group needs.
+import {
+  LANG_NAMES,
+  parseEditionKey,
+  type CounterpartGroupRecord,
+  type CounterpartTable,
+  type EditionKey,
+} from './corpus-model.js';
 import type { EditionCounterparts } from './match-counterparts.js';
 
 export function withImportedCounterparts(
@@ -11,34 +17,64 @@ export function withImportedCounterparts(
   imported: readonly EditionCounterparts[],
 ): CounterpartTable {
   if (imported.length === 0) return table;
-  const place = new Map(table.groups.map((group, i) => [group, i]));
-  // Per imported edition: group index → its rule there.
-  const linked = imported.map((edition) => {
-    const byGroup = new Map<number, string>();
-    for (const link of edition.links) {
-      const group = groupOf(table, link.anchor.edition, link.anchor.number);
-      if (group !== undefined) byGroup.set(place.get(group)!, link.number);
-    }
-    return byGroup;
-  });
+  const linked = imported.map((edition) => numbersByGroup(table, edition));
   const covers = imported.map((edition) => new Set(edition.sections));
   const groups = table.groups.map((group, i): CounterpartGroupRecord => {
     const numbers = { ...group.numbers };
-    const sections = Object.values(group.numbers).flatMap((n) => (n === null ? [] : [n.slice(0, 3)]));
-    imported.forEach((edition, k) => {
-      const number = linked[k]!.get(i);
-      if (number !== undefined) numbers[edition.edition] = number;
-      else if (sections.some((section) => covers[k]!.has(section))) numbers[edition.edition] = null;
-      else delete numbers[edition.edition];
-    });
+    let sections: string[] | undefined;
+    for (let k = 0; k < imported.length; k++) {
+      const key = imported[k]!.edition;
+      const number = linked[k]![i];
+      if (number !== undefined) {
+        numbers[key] = number;
+        continue;
+      }
+      sections ??= sectionsOf(group);
+      if (sections.some((section) => covers[k]!.has(section))) numbers[key] = null;
+      else delete numbers[key];
+    }
     return { ...group, numbers };
   });
   const editions = [
     ...table.editions,
     ...imported.map((e) => e.edition).filter((key) => !table.editions.includes(key)),
   ];
-  groups.push(...unmatchedGroups(table, imported, editions));
+  if (imported.some((edition) => edition.unmatched.length > 0))
+    groups.push(...unmatchedGroups(table, imported, editions));
   return { ...table, editions, groups };
+}
+
+/** Per group of the table (by place), the imported edition's rule in it; a hole where it has none. */
+function numbersByGroup(table: CounterpartTable, edition: EditionCounterparts): (string | undefined)[] {
+  const places = new Map<EditionKey, Map<string, number>>();
+  const placesIn = (key: EditionKey): Map<string, number> => {
+    let place = places.get(key);
+    if (!place) {
+      place = new Map();
+      for (let i = 0; i < table.groups.length; i++) {
+        const number = table.groups[i]!.numbers[key];
+        if (typeof number === 'string') place.set(number, i);
+      }
+      places.set(key, place);
+    }
+    return place;
+  };
+  const numbers: (string | undefined)[] = new Array<string | undefined>(table.groups.length);
+  for (const link of edition.links) {
+    const i = placesIn(link.anchor.edition).get(link.anchor.number);
+    if (i !== undefined) numbers[i] = link.number;
+  }
+  return numbers;
+}
+
+/** The sections ("805") a group's rules sit in, in any edition. */
+function sectionsOf(group: CounterpartGroupRecord): string[] {
+  const sections: string[] = [];
+  for (const key in group.numbers) {
+    const number = group.numbers[key];
+    if (typeof number === 'string') sections.push(number.slice(0, 3));
+  }
+  return sections;
 }
 
 /** A group of its own for each rule that matched nothing: no counterpart where its section is covered. */

@@ -3,6 +3,7 @@
 // edition whose text matched the query best, with the others listed under it. On a near tie
 // the query's own language wins, then the locale's, then the newest edition. Pure.
 import { groupOf } from '../rules/counterparts.js';
+import { compareRuleNumbers } from '../rules/rule-number.js';
 import { editionKey, type CounterpartTable, type Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
 import { headOf, keyOf, keysOf, partOf, type SearchIndex } from './token-index.js';
@@ -110,16 +111,30 @@ function preference(index: SearchIndex, id: number, prefer: readonly Lang[]): nu
  */
 function groupLookup(index: SearchIndex, table: CounterpartTable) {
   const places = new Map(table.groups.map((group, i) => [group, i]));
-  const byNumber = new Map<string, number>();
   const tableKey = index.parts.map(({ head }) => {
     if (head.kind !== 'rule' || head.edition === undefined) return undefined;
     const key = editionKey({ lang: head.lang, edition: head.edition });
     return table.editions.includes(key) ? key : table.editions.find((other) => other.slice(3) === head.edition);
   });
-  index.parts.forEach((part, p) => {
-    if (tableKey[p] === undefined) return;
-    keysOf(index, p).forEach((number, i) => byNumber.set(`${p} ${number}`, part.offset + i));
-  });
+  // A rule part's documents stand in the rules' order: a number is found by halving, and
+  // by a scan only where that fails (an imported edition has thousands of rules).
+  const scanned: (Map<string, number> | undefined)[] = [];
+  const docIn = (p: number, number: string): number | undefined => {
+    const keys = keysOf(index, p);
+    const { offset } = index.parts[p]!;
+    let low = 0;
+    let high = keys.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const order = compareRuleNumbers(keys[mid]!, number);
+      if (order === 0 && keys[mid] === number) return offset + mid;
+      if (order === 0) break;
+      if (order < 0) low = mid + 1;
+      else high = mid - 1;
+    }
+    scanned[p] ??= new Map(keys.map((key, i) => [key, offset + i]));
+    return scanned[p].get(number);
+  };
   const ruleParts = index.parts.flatMap((_, p) => (tableKey[p] === undefined ? [] : [p]));
   const keyOf = (id: number): string => {
     const p = partOf(index, id);
@@ -138,7 +153,7 @@ function groupLookup(index: SearchIndex, table: CounterpartTable) {
       key.startsWith('s') ? key.slice(1) : table.groups[Number(key.slice(1))]!.numbers[tableKey[p]!];
     return ruleParts.flatMap((p) => {
       const number = numberIn(p);
-      const member = typeof number === 'string' ? byNumber.get(`${p} ${number}`) : undefined;
+      const member = typeof number === 'string' ? docIn(p, number) : undefined;
       return member === undefined ? [] : [member];
     });
   };
