@@ -78,7 +78,7 @@ function entryOf(e: StoredEdition): CorpusIndex['editions'][number] {
     rules,
     sectionsCovered,
     ...(counterparts ? { counterparts } : {}),
-    ...(source ? { source: source.file } : {}),
+    ...(source ? { source: source.file, sourceSha256: source.sha256 } : {}),
   };
 }
 

@@ -89,9 +89,10 @@ function glossaryIn(dir: string, glossaryFile: string | undefined): Glossary | u
 }
 
 /** The imported edition's pack: the one kept when it fits this build and this text, else one built now (and kept later). */
-function importedPack(dir: string, file: string, glossaryFile: string | undefined): Pack {
+function importedPack(dir: string, file: string, glossaryFile: string | undefined, sourceSha256?: string): Pack {
   const { pack: shippedPack } = readShipped();
-  const head = readRuleCorpus(file, dir, []);
+  // The data directory's index records the text's sha256; an older one, only the corpus's head.
+  const head = { sourceSha256: sourceSha256 ?? readRuleCorpus(file, dir, []).sourceSha256 };
   // Built by this build (its stemmers and term list, as the shipped pack says) from this text.
   const fits = (pack: Pack | undefined): pack is Pack =>
     packFits(pack, shippedPack.stamp) &&
@@ -120,15 +121,18 @@ export function readSearchIndex(corpus: CorpusIndex): SearchIndex {
   );
   const glossaryOf = new Map(corpus.glossaries.flatMap((g) => (g.dir === undefined ? [] : [[g.dir, g.file] as const])));
   const packs = new Map<string, Pack>();
-  const packIn = (dir: string, file: string) => {
+  const packIn = (dir: string, file: string, sourceSha256: string | undefined) => {
     let found = packs.get(dir);
-    if (!found) packs.set(dir, (found = importedPack(dir, file, glossaryOf.get(dir))));
+    if (!found) packs.set(dir, (found = importedPack(dir, file, glossaryOf.get(dir), sourceSha256)));
     return found;
   };
-  for (const { dir, file } of corpus.editions) if (dir !== undefined) parts.push(packIn(dir, file).parts[0]!);
+  for (const { dir, file, sourceSha256 } of corpus.editions)
+    if (dir !== undefined) parts.push(packIn(dir, file, sourceSha256).parts[0]!);
   for (const [dir] of glossaryOf) {
     const edition = corpus.editions.find((e) => e.dir === dir);
-    const glossaryPart = packIn(dir, edition?.file ?? 'rules.json').parts.find((p) => p.head.kind === 'glossary');
+    const glossaryPart = packIn(dir, edition?.file ?? 'rules.json', edition?.sourceSha256).parts.find(
+      (p) => p.head.kind === 'glossary',
+    );
     if (glossaryPart) parts.push(glossaryPart);
   }
   return assembleIndex(parts, extras);

@@ -32,6 +32,8 @@ export interface CorpusIndex {
     dir?: string;
     counterparts?: string;
     source?: string;
+    /** The sha256 of the text it was imported from, as its corpus records it. */
+    sourceSha256?: string;
   })[];
   /** An imported edition's glossary has its `edition` and `dir`. */
   glossaries: { lang: Lang; file: string; title: string; entries: number; edition?: string; dir?: string }[];
