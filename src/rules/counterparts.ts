@@ -70,7 +70,7 @@ const sections = new WeakMap<CounterpartTable, Set<string>>();
 
 function groupIndex(table: CounterpartTable, key: EditionKey): Map<string, CounterpartGroupRecord> {
   let byEdition = indexes.get(table);
-  if (!byEdition) indexes.set(table, (byEdition = new Map()));
+  if (!byEdition) indexes.set(table, (byEdition = new Map<EditionKey, Map<string, CounterpartGroupRecord>>()));
   let index = byEdition.get(key);
   if (!index) {
     index = new Map();
