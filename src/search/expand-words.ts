@@ -35,6 +35,9 @@ const MIN_MISSPELT = 4;
 /** Enough to cover a word's family and compounds; more only adds documents that rank low. */
 const MAX_EXPANSIONS = 40;
 
+/** From this many letters in common, a word of another ending is of the family even with a longer ending. */
+const DERIVED_ROOT = 7;
+
 /** A compound's part counts a little less than the word itself. */
 const WHOLE_SPLIT = 0.8;
 const PART_SPLIT = 0.6;
@@ -90,7 +93,9 @@ function addFamily(index: SearchIndex, lang: Lang, word: string, add: Add): void
     // A different ending counts when both tails are short; a longer word when it adds
     // little ("einfluss" → "einflussweit", not "turn" → "turnierpack").
     const longer = common === word.length && token.length - word.length <= Math.max(4, word.length / 2);
-    if (token !== word && (longer || (word.length - common <= 3 && token.length - common <= 4))) {
+    // A long shared root takes a longer other ending: "regeneri" (regenerieren) → "regeneration".
+    const tail = common >= DERIVED_ROOT ? 6 : 4;
+    if (token !== word && (longer || (word.length - common <= 3 && token.length - common <= tail))) {
       add(token, 0.5 + (0.4 * common) / Math.max(word.length, token.length));
     }
   });

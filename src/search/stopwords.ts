@@ -9,13 +9,16 @@ const WORDS = `
 a an the of in on at to for from by with and or is are be it its this that if
 how what when who whom which why where does do can may must my your his her their there
 many much any some each has have had was were been will would should could shall i you he she we they me him us them
+as than then so into about these those such just also too very here our ours yours theirs
 s doesn don isn aren didn wasn weren hasn haven hadn won wouldn shouldn couldn
 der die das den dem des ein eine einen einem einer eines und oder in im ins an am auf aus
 bei mit von vom zu zum zur fur uber unter nach vor ist sind wird werden hat haben kann
 konnen sich wie wer was wann wo welche welcher welches warum viele aber
-auch als dass
+auch als dass es er ich du man wenn dann mein meine dein deine sein seine ihr ihre noch schon nur
 il lo la i gli le l un uno una di del dello della dei degli delle da dal dalla in nel
 nella con su sul sulla per tra fra e ed o si che chi come quando quanti quante cosa
+al allo alla ai agli alle col nei negli nelle sui sugli sulle dai dagli dalle ha hanno sono
+questo questa quale quali quanto dove perche mio mia suo sua loro ci ne mi ti puo
 `;
 
 /** Folded stop words. */
