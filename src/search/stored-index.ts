@@ -10,6 +10,7 @@ import { encodePack, openPack, type Pack, type PackInput, type PackStamp } from 
 import { assembleIndex, type IndexExtras, type SearchIndex } from './token-index.js';
 import { compileLexicon, fillerTokens, singleStems, type Lexicon, type TermEntry } from './lexicon.js';
 import { STEMMER_ID, type Stemmers } from './stemmers.js';
+import { STOPWORDS } from './stopwords.js';
 
 /** Where the corpus build stores the shipped index, in rules-data/corpus/. */
 export const STORED_INDEX_FILE = 'search-index.pack';
@@ -39,9 +40,9 @@ function hashOf(text: string): string {
   return hash.toString(36);
 }
 
-/** What a pack built with this lexicon says of itself. */
+/** What a pack built with this lexicon says of itself; the stop words, left out of every text, count as part of it. */
 export function stampOf(lexicon: Lexicon): Omit<PackStamp, 'format'> {
-  return { stemmers: STEMMER_ID, lexicon: hashOf(JSON.stringify(lexicon)) };
+  return { stemmers: STEMMER_ID, lexicon: hashOf(JSON.stringify(lexicon) + [...STOPWORDS].join(' ')) };
 }
 
 /** Option section → the variant sections that use it: "805" → ["810"]. */
