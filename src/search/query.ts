@@ -7,6 +7,7 @@ import { conceptToken, findConcepts, LANGS } from './lexicon.js';
 import { foldedWords } from './normalise.js';
 import { NEGATIONS, STOPWORDS } from './stopwords.js';
 import { holdsWord, type SearchIndex } from './token-index.js';
+import { asksForNumber, numberExpansions, QUANTITY_WORD } from './quantity.js';
 
 export interface QuerySlot {
   /** The folded word. */
@@ -42,8 +43,12 @@ export function analyzeQuery(index: SearchIndex, query: string, options: ExpandO
     expansions: expandWord(index, word, options),
     concepts: [],
   }));
-  addConcepts(index, slots, foldedWords(query));
-  return { slots, stopWords, lang: guessLang(index, words) };
+  const sequence = foldedWords(query);
+  addConcepts(index, slots, sequence);
+  const lang = guessLang(index, words);
+  if (slots.some((slot) => !STOPWORDS.has(slot.word)) && asksForNumber(sequence))
+    slots.push({ word: QUANTITY_WORD, soft: true, expansions: numberExpansions(index), concepts: [] });
+  return { slots, stopWords, lang };
 }
 
 /**

@@ -342,4 +342,31 @@ describe('ranking', () => {
     const ranked = rankDocuments(index, analyzeQuery(index, "can't lose life")).top;
     expect(ranked.map((r) => r.id)).toEqual([1, 0]);
   });
+
+  it('answers a question for a number with the text that states one, in each language, without requiring one', () => {
+    const index = indexOf({
+      en: [
+        doc('Turn markers move from player to player.', { number: '807.4' }),
+        doc('There is one turn marker for each full four players.', { number: '807.4a' }),
+        doc('Players draw cards.', { number: '807.6' }),
+      ],
+      de: [
+        doc('Zugmarken wandern von Spieler zu Spieler.', { number: '807.4' }),
+        doc('Es gibt eine Zugmarke für je vier Spieler.', { number: '807.4a' }),
+      ],
+    });
+    const ids = (query: string) => rankDocuments(index, analyzeQuery(index, query)).top.map((r) => r.id);
+    // The German rules come too, through the term list's "turn marker" / "Zugmarke".
+    expect(ids('how many turn markers')).toEqual([1, 4, 0, 3]);
+    expect(ids('turn markers')[0]).toBe(0);
+    expect(ids('wie viele Zugmarken').slice(0, 2)).toEqual([4, 1]);
+    const slots = analyzeQuery(index, 'how many turn markers').slots;
+    expect(slots.map((slot) => [slot.word, slot.soft])).toEqual([
+      ['turn', false],
+      ['markers', false],
+      ['#number', true],
+    ]);
+    expect(analyzeQuery(index, 'many turn markers').slots.map((slot) => slot.word)).toEqual(['turn', 'markers']);
+    expect(analyzeQuery(index, 'how many').slots.map((slot) => slot.word)).toEqual(['how', 'many']);
+  });
 });
