@@ -7,18 +7,23 @@ import type { EditionRef, Lang } from '../rules/corpus-model.js';
 import { GENERAL_RULES } from '../judge/general-rules.js';
 import { RULES_TEXT_OF } from '../core/scenario.js';
 import type { FileResult } from '../scenario/check.js';
+import type { StoreProblem } from '../io/read-store.js';
 
+/**
+ * The cited rules, and what is wrong in the data directory for the caller to warn of: a
+ * damaged imported edition is left out, as the shipped texts still give every citation.
+ */
 export function readCitedRules(
   env: Record<string, string | undefined>,
   lang: Lang | 'all',
   result: FileResult,
-): CitedRule[] {
-  if (!result.scenario) return [];
+): { cited: CitedRule[]; problems: readonly StoreProblem[] } {
+  if (!result.scenario) return { cited: [], problems: [] };
   const { scenario } = result;
   const source = RULES_TEXT_OF[scenario.edition];
   const numbers = [...new Set(result.answers.flatMap((answer) => answer.citations))];
-  // A damaged imported edition is left out: the shipped texts still give every citation.
-  return readingAroundSync(readCorpusIndex(userDataDir(env)), (index) => {
+  const corpus = readCorpusIndex(userDataDir(env));
+  const cited = readingAroundSync(corpus, (index) => {
     const entryOf = (edition: EditionRef) =>
       index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!;
     const context = {
@@ -32,4 +37,5 @@ export function readCitedRules(
     };
     return numbers.map((number) => citedRule(context, number));
   });
+  return { cited, problems: corpus.problems };
 }

@@ -125,5 +125,25 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
       expect(repaired).toMatchObject({ code: 0, stderr: '' });
       expect(repaired.stdout).toContain('English 2026-01-16');
     });
+
+    it('eval reads cited texts around a damaged edition, with the warning once', async () => {
+      const file = join('scenarios', 'spec-first-example.yaml');
+      // Two homes: files read in this process are kept, so the damaged one is read first.
+      const whole = await runCli(['eval', file, '--json'], { MTG_JUDGE_HOME: await homeWith('2024-03-08') });
+      const home = await homeWith('2024-03-08');
+      const [folder] = readdirSync(join(home, 'editions'));
+      const data = join(home, 'editions', folder!, 'rules.data.json');
+      truncateSync(data, 10_000);
+      const cut = await runCli(['eval', file, '--json'], { MTG_JUDGE_HOME: home });
+      expect(cut.code).toBe(0);
+      expect(cut.stderr).toBe(
+        `warning store/damaged-edition: ${data} is damaged (cut short): the imported edition en-2024-03-08 is left out; to repair: import it again (mtg-judge import ${officialRules('2024-03-08')}), or remove it (mtg-judge editions remove en 2024-03-08)\n`,
+      );
+      // The same answers; the cited texts come from the shipped editions instead.
+      const answers = (run: { stdout: string }) => (JSON.parse(run.stdout) as { answers: unknown[] }).answers;
+      expect(answers(cut)).toEqual(answers(whole));
+      expect(cut.stdout).not.toBe(whole.stdout);
+      noStack(cut.stderr);
+    });
   },
 );

@@ -6,6 +6,7 @@ import { EXIT, type Io } from '../io.js';
 import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { readCitedRules } from '../cited-rules.js';
+import { warnStoreProblems } from '../store-warnings.js';
 import { askOneQuestion, describeTable, type AskIo, type AskSession, type Prompter } from '../ask-flow.js';
 import { hasByteOrderMark, readScenarioFile } from '../../io/read-scenario-file.js';
 import { checkWritable, writeFileLocked } from '../../io/write-atomic.js';
@@ -76,9 +77,15 @@ async function session(context: CommandContext, prompter: Prompter, file: string
 async function askIoFor(context: CommandContext, bom: boolean): Promise<AskIo> {
   const { io, options } = context;
   const style = await styleFor(io, options);
+  const errorStyle = await styleFor(io, options, 'stderr');
+  let warned = false;
   return {
     show: (result) => {
-      io.stdout(renderEvalText(result, readCitedRules(io.env, options.lang, result), style));
+      const { cited, problems } = readCitedRules(io.env, options.lang, result);
+      // Once a session: the data directory does not mend between two questions.
+      if (!warned) warnStoreProblems(io, problems, errorStyle);
+      warned = true;
+      io.stdout(renderEvalText(result, cited, style));
       if (result.errors.length > 0)
         io.stdout(renderDiagnostics(result.errors, style, { [result.file]: result.source }) + '\n');
     },

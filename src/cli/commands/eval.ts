@@ -4,6 +4,7 @@ import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { styleFor } from '../options.js';
 import { readCitedRules } from '../cited-rules.js';
+import { warnStoreProblems } from '../store-warnings.js';
 import { readScenarioFile } from '../../io/read-scenario-file.js';
 import { checkScenario } from '../../scenario/check.js';
 import { parseRulesEdition } from '../../scenario/edition-override.js';
@@ -21,7 +22,8 @@ export async function runEval({ io, args, options }: CommandContext): Promise<nu
     return EXIT.usage;
   }
   const result = checkScenario(file, read.value, evaluate, edition);
-  const cited = readCitedRules(io.env, options.lang, result);
+  const { cited, problems } = readCitedRules(io.env, options.lang, result);
+  warnStoreProblems(io, problems, errorStyle);
   if (options.json) io.stdout(renderEvalJson(result, cited));
   else if (result.scenario) io.stdout(renderEvalText(result, cited, await styleFor(io, options)));
   if (result.errors.length > 0) io.stderr(renderDiagnostics(result.errors, errorStyle, { [file]: read.value }) + '\n');
