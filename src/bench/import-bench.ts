@@ -39,7 +39,10 @@ export function runImportBench(rounds: number): void {
   }
 }
 
-/** Wall time and peak memory (maxRSS, read by a preloaded hook at exit) of importing the 2026 rules into an empty store. */
+/**
+ * Wall time and peak memory (maxRSS, read by a preloaded hook at exit) of importing the 2026 rules
+ * into an empty store.
+ */
 function importFigures(scratch: string, rounds: number): void {
   const hook = join(scratch, 'peak.cjs');
   writeFileSync(

@@ -167,7 +167,10 @@ function removeUnnamed(dir: string, editions: readonly StoredEdition[], replaced
     if (!named.has(`${EDITIONS}/${name}`)) rmSync(join(dir, EDITIONS, name), { recursive: true, force: true });
 }
 
-/** An edition an older mtg-judge stored in the data directory itself: rules.<key>.json, its sections and its search part. */
+/**
+ * An edition an older mtg-judge stored in the data directory itself: rules.<key>.json, its sections
+ * and its search part.
+ */
 function removeOldLayout(dir: string, edition: StoredEdition): void {
   const prefix = `rules.${editionKey(edition)}.`;
   for (const name of readdirSync(dir))

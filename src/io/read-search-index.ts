@@ -88,7 +88,10 @@ function glossaryIn(dir: string, glossaryFile: string | undefined): Glossary | u
   return glossaryFile === undefined ? undefined : readGlossary(glossaryFile, dir);
 }
 
-/** The imported edition's pack: the one kept when it fits this build and this text, else one built now (and kept later). */
+/**
+ * The imported edition's pack: the one kept when it fits this build and this text, else one built
+ * now (and kept later).
+ */
 function importedPack(dir: string, file: string, glossaryFile: string | undefined, sourceSha256?: string): Pack {
   const { pack: shippedPack } = readShipped();
   // The data directory's index records the text's sha256; an older one, only the corpus's head.

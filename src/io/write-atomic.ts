@@ -17,7 +17,10 @@ import { UsageError } from '../core/errors.js';
 
 /** How long a writer waits for another to finish before giving up. */
 const WAIT_MS = 60_000;
-/** A lock not refreshed for this long was left by a process that died (proper-lockfile refreshes it every half of this). */
+/**
+ * A lock not refreshed for this long was left by a process that died (proper-lockfile refreshes it
+ * every half of this).
+ */
 const STALE_MS = 10_000;
 
 /** Refuses to replace a file that is read-only or not a regular file. A missing file may be created. */

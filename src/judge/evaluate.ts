@@ -57,7 +57,10 @@ function answerQuestion(
   return { ...outcome([]), answer: result };
 }
 
-/** The question's parameters, each checked against its schema: the loader has done so for a file, not for a scenario built by hand. */
+/**
+ * The question's parameters, each checked against its schema: the loader has done so for a file,
+ * not for a scenario built by hand.
+ */
 function readParams(
   kind: QuestionKind,
   question: Question,

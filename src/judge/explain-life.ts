@@ -79,7 +79,8 @@ function explainChange(ex: Explainer, table: Table, counter: Counter, pool: Pool
   if (change.countedOnce) {
     const house = houseRuleSwitch(table, 'teamChangeCountedOnce').house!;
     const official = signed(change.change * change.players.length);
-    // The official rule for this counter: 810.9 (life), 810.10 (poison, 2024); in 2011 each player had their own poison (810.5).
+    // The official rule for this counter: 810.9 (life), 810.10 (poison, 2024); in 2011 each player
+    // had their own poison (810.5).
     const replaced = rules.length > 0 ? rules : ['810.5'];
     ex.step(
       `${what}, the same change to every player of ${poolName(pool)}. ${houseRuleName(house)}: it is counted once: ${total}; the official rule ${replaced.join(', ')} counts it for each player: ${official}`,

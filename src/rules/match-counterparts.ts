@@ -67,7 +67,10 @@ export function matchCounterparts(input: MatchInput): EditionCounterparts {
   };
 }
 
-/** Step 1. Where two numbers share a fingerprint (808.2 and 810.3 read alike), the same number wins, else the nearest. */
+/**
+ * Step 1. Where two numbers share a fingerprint (808.2 and 810.3 read alike), the same number wins,
+ * else the nearest.
+ */
 function matchByFingerprint(rules: readonly Rule[], fingerprints: RuleFingerprints): CounterpartLink[] {
   const order = Object.keys(fingerprints.hashes);
   const byHash = new Map<string, string[]>();

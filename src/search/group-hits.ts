@@ -95,7 +95,10 @@ function countRest(
   return count;
 }
 
-/** Lower is preferred: the languages in order, then the others as the table orders them; newer editions first within one. */
+/**
+ * Lower is preferred: the languages in order, then the others as the table orders them; newer
+ * editions first within one.
+ */
 function preference(index: SearchIndex, id: number, prefer: readonly Lang[]): number {
   const { lang, edition } = headOf(index, id);
   const rank = prefer.includes(lang) ? prefer.indexOf(lang) : prefer.length + LANGS.indexOf(lang);

@@ -11,7 +11,10 @@ const K1 = 1.2;
 const B = 0.75;
 /** How much a section title's word counts for the rules of that section. */
 export const INHERITED = 0.85;
-/** How much a word a rule inherits from its section's title weighs in its relevance (a word of its text saturates at 1). */
+/**
+ * How much a word a rule inherits from its section's title weighs in its relevance (a word of its
+ * text saturates at 1).
+ */
 const INHERITED_RELEVANCE = 0.5;
 /** The similarity from which a document counts as holding a query word. */
 export const HOLDS = 0.5;

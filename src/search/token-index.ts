@@ -41,7 +41,10 @@ export interface SearchIndex extends IndexExtras {
   /** Per document: how many words it has, and how many of them are its names. */
   lengths: Int32Array;
   nameLengths: Int32Array;
-  /** Per document: how far back the rule it is a subrule of stands (its section for a rule), and its section; 0 for none. */
+  /**
+   * Per document: how far back the rule it is a subrule of stands (its section for a rule), and its
+   * section; 0 for none.
+   */
   parentBack: Int32Array;
   sectionBack: Int32Array;
   /** Per document: how many subrules name it as parent. */

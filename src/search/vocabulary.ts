@@ -59,7 +59,10 @@ export function surfaceWords(index: SearchIndex, lang: Lang): string[] {
   ].sort());
 }
 
-/** The surface words of a language by length, the same function for as long as the index lives (misspellings.ts caches by it). */
+/**
+ * The surface words of a language by length, the same function for as long as the index lives
+ * (misspellings.ts caches by it).
+ */
 export function surfaceByLength(index: SearchIndex, lang: Lang): (length: number) => string[] {
   let byLength = index.decoded.byLength[lang];
   if (!byLength) {

@@ -17,7 +17,10 @@ export interface GeneralsInput {
   isGeneral: (name: string) => boolean;
 }
 
-/** Steps from each position to the next general, and from each general to the next one of another team, going one way. */
+/**
+ * Steps from each position to the next general, and from each general to the next one of another
+ * team, going one way.
+ */
 interface Walk {
   order: readonly number[];
   toGeneral: Float64Array;
@@ -47,7 +50,10 @@ function walk(order: readonly number[], team: readonly (string | undefined)[], g
   return { order, toGeneral, toOtherTeam };
 }
 
-/** Adds the first `count` generals of teams other than the seat's own, going one way, to `found`: [ring seat, steps]. */
+/**
+ * Adds the first `count` generals of teams other than the seat's own, going one way, to `found`:
+ * [ring seat, steps].
+ */
 function alongWalk(
   w: Walk,
   start: number,

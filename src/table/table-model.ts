@@ -70,7 +70,10 @@ export interface Table {
   options: GameOptions;
   /** Every player the game began with, in turn order: each sits to the left of the one before. */
   players: readonly TablePlayer[];
-  /** Players who had left before the current turn began: they take no seat (801.2c). Read with leftBefore in queries.ts. */
+  /**
+   * Players who had left before the current turn began: they take no seat (801.2c). Read with
+   * leftBefore in queries.ts.
+   */
   leftBeforeTurn: NameList;
   /**
    * Players who left during the current turn, in order. Their seats still count for

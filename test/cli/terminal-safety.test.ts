@@ -9,7 +9,10 @@ import { haveOfficialRules, officialTitle, readOfficialText } from '../official-
 
 const RAW_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
-/** A table whose first player's name clears the screen and retitles the terminal; `bad` adds a question about an unknown player. */
+/**
+ * A table whose first player's name clears the screen and retitles the terminal; `bad` adds a
+ * question about an unknown player.
+ */
 function hostileScenario(bad = false): string {
   const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-hostile-'));
   const file = join(dir, 'hostile.yaml');

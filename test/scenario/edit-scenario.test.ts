@@ -43,7 +43,10 @@ describe('appendQuestion', () => {
   });
 });
 
-/** The one stretch of text `after` has that `before` has not, or undefined when `after` is not `before` with one insertion. */
+/**
+ * The one stretch of text `after` has that `before` has not, or undefined when `after` is not
+ * `before` with one insertion.
+ */
 function insertion(before: string, after: string): string | undefined {
   let head = 0;
   while (head < before.length && before[head] === after[head]) head++;

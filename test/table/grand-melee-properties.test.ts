@@ -110,7 +110,10 @@ function expectRoomBetween(s: MeleeState, begun: Begun, departed: Departed): voi
   }
 }
 
-/** Whether `later`'s turn began, after `gone` left during a turn that goes on, within the three seats to that seat's left. */
+/**
+ * Whether `later`'s turn began, after `gone` left during a turn that goes on, within the three
+ * seats to that seat's left.
+ */
 function besideDepartedTurn(s: MeleeState, begun: Begun, departed: Departed, gone: number, later: number): boolean {
   const leftAt = departed.get(gone);
   const began = begun.get(later)!;

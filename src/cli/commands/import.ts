@@ -75,7 +75,10 @@ function readEdition(
   return { value: { corpus, glossary, encoding }, diagnostics: prepared.diagnostics, sources };
 }
 
-/** The shipped edition an imported one is matched to by similarity: the one in its language (English 2011 for English). */
+/**
+ * The shipped edition an imported one is matched to by similarity: the one in its language (English
+ * 2011 for English).
+ */
 function shippedReference(lang: Lang): { edition: RuleCorpus; rules: RuleCorpus['rules'] } {
   const corpus = readRuleCorpus(readCorpusIndex().editions.find((e) => e.lang === lang)!.file);
   return { edition: corpus, rules: corpus.rules };

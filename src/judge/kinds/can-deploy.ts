@@ -60,7 +60,10 @@ export const canDeployKind = defineKind({
   },
 });
 
-/** 804.1: the option is used in Emperor and may be in other team games; where it is not, the question has no meaning. */
+/**
+ * 804.1: the option is used in Emperor and may be in other team games; where it is not, the
+ * question has no meaning.
+ */
 function deployNotUsed(context: QuestionContext): JudgeProblem {
   const rules = [...context.table.options.deploy.rules, '804.1'];
   return notApplicable(

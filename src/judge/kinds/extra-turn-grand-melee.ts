@@ -27,7 +27,10 @@ const MARKER_RULES = [
   '807.4j',
 ];
 
-/** Every rule the turn-marker module's steps may cite; a turn going on after its player left is 800.4g in 2011, 800.4j in 2024. */
+/**
+ * Every rule the turn-marker module's steps may cite; a turn going on after its player left is
+ * 800.4g in 2011, 800.4j in 2024.
+ */
 export const GRAND_MELEE_CITES = { '2011': [...MARKER_RULES, '800.4g'], '2024': [...MARKER_RULES, '800.4j'] } as const;
 
 export function answerGrandMelee(ex: Explainer, table: Table, player: string): KindResult {

@@ -37,7 +37,8 @@ export const seatingKind = defineKind({
   params: { teams: param.teams('team name → players') },
   cites: { '2011': [...COMMON, '810.10'], '2024': [...COMMON, '800.5', '810.11'] },
   usesTable: false,
-  // 806.3, 807.3: Free-for-All and Grand Melee players sit at random; without a variant only shared team turns seat teams together.
+  // 806.3, 807.3: Free-for-All and Grand Melee players sit at random; without a variant only shared
+  // team turns seat teams together.
   appliesTo: (table) =>
     table.variant !== 'free-for-all' &&
     table.variant !== 'grand-melee' &&

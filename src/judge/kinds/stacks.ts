@@ -62,7 +62,10 @@ export const stacksKind = defineKind({
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A marker whose holder left during their turn sits on that seat, counted with the seats as this turn began (gm-stacks-holders-only). */
+/**
+ * A marker whose holder left during their turn sits on that seat, counted with the seats as this
+ * turn began (gm-stacks-holders-only).
+ */
 function seatWithinRange(table: Table, player: string, holder: string): boolean {
   const range = findPlayer(table, player)!.range.value;
   if (range === 'unlimited') return true;

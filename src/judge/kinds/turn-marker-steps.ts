@@ -27,7 +27,10 @@ const MARKER_RULES = [
   '807.4j',
 ];
 
-/** Every rule the turn-marker steps may cite, per edition (a turn goes on after its player leaves: 800.4g in 2011, 800.4j in 2024). */
+/**
+ * Every rule the turn-marker steps may cite, per edition (a turn goes on after its player leaves:
+ * 800.4g in 2011, 800.4j in 2024).
+ */
 export const MARKER_CITES: Readonly<Record<EditionYear, readonly string[]>> = {
   '2011': [...MARKER_RULES, '800.4g'],
   '2024': [...MARKER_RULES, '800.4j'],

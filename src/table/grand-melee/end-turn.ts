@@ -35,7 +35,8 @@ function extraTurnNow(d: Draft, seat: number, marker: number): boolean {
   const extra = d.s.extra.get(seat);
   if (!extra || extra.state === 'before-next' || extra.state === 'waiting') return false;
   if (extra.state === 'then-normal') {
-    // A postponed extra turn came immediately before this player's turn: that turn follows now (gm-postponed-extra-turn),
+    // A postponed extra turn came immediately before this player's turn: that turn follows now
+    // (gm-postponed-extra-turn),
     // unless a departure has since brought a marker within the three seats to the left (807.4d).
     const left = markerWithinThree(d.s, seat, 'left');
     if (left.seat >= 0) {

@@ -42,7 +42,10 @@ export function turnBeginning(d: Draft, seat: number): 'normal' | 'extra' {
   return 'normal';
 }
 
-/** The marker of the player in `seat` was removed: an extra turn they were to take with it waits for the next one (807.4j). */
+/**
+ * The marker of the player in `seat` was removed: an extra turn they were to take with it waits for
+ * the next one (807.4j).
+ */
 export function removedExtraTurn(d: Draft, seat: number): void {
   const extra = d.s.extra.get(seat);
   if (!extra || extra.state === 'before-next') return;

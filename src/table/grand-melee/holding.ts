@@ -23,7 +23,10 @@ export function detach(d: Draft, marker: number): { seat: number; first: boolean
   return { seat, first };
 }
 
-/** Puts the marker on a seat; true when it is the one for the holder's next turn, false when it waits behind another. */
+/**
+ * Puts the marker on a seat; true when it is the one for the holder's next turn, false when it
+ * waits behind another.
+ */
 export function attach(d: Draft, marker: number, seat: number): boolean {
   const s = d.s;
   s.seatOfMarker = setInt(s.seatOfMarker, marker, seat);

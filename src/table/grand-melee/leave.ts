@@ -45,7 +45,8 @@ function reduce(d: Draft, seats: readonly number[], held: readonly (readonly num
   const found = candidates(d.s, seats);
   const readings = readingsFor(d.s, seats, held, found, reduceBy);
   const markers = [...new Set(found.map((c) => c.marker))].sort((a, b) => a - b);
-  // 807.4e: the lowest number first; designations beyond the candidates go to the lowest again (gm-several-designations).
+  // 807.4e: the lowest number first; designations beyond the candidates go to the lowest again
+  // (gm-several-designations).
   markers.slice(0, reduceBy).forEach((marker, i) => {
     const times = i === 0 ? 1 + Math.max(0, reduceBy - markers.length) : 1;
     designate(d, marker, times, { by: 'departure', departed: [...seats], candidates: markers }, readings);

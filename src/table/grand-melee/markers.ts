@@ -86,7 +86,10 @@ export function pass(d: Draft, marker: number, cause: 'end' | 'left-waiting' | '
   if (first) beginOrWait(d, to, 'received');
 }
 
-/** The marker for a seat's turn has gone: the holder's next marker, if any, comes up (gm-two-markers); holders behind may begin. */
+/**
+ * The marker for a seat's turn has gone: the holder's next marker, if any, comes up
+ * (gm-two-markers); holders behind may begin.
+ */
 export function vacated(d: Draft, seat: number): void {
   if (!isGone(d.s, seat) && promote(d, seat) !== 0) beginOrWait(d, seat, 'received');
   wake(d, seat);

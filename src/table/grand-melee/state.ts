@@ -29,7 +29,10 @@ export interface MeleeState {
   readonly edition: EditionYear;
   readonly names: readonly string[];
   readonly seatIndex: ReadonlyMap<string, number>;
-  /** Seats that count for marker distances: players in the game, and one who left during their own turn until it ends (807.4c). */
+  /**
+   * Seats that count for marker distances: players in the game, and one who left during their own
+   * turn until it ends (807.4c).
+   */
   readonly ring: SeatSet;
   /** Players who have left the game. */
   readonly gone: SeatSet;
@@ -49,7 +52,10 @@ export interface MeleeState {
   /** Designations pending, counted with their multiplicity. */
   readonly designated: number;
   readonly extra: ReadonlyMap<number, ExtraTurn>;
-  /** A player has left since a turn last began: the next turn to begin determines ranges again (801.2c, gm-ranges-any-turn). */
+  /**
+   * A player has left since a turn last began: the next turn to begin determines ranges again
+   * (801.2c, gm-ranges-any-turn).
+   */
   readonly leftSinceTurnBegan: boolean;
   /** Newest first. */
   readonly trace: TraceList | undefined;

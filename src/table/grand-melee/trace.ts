@@ -3,7 +3,10 @@
 // carries the file's event index and, where a reading of scenarios/READINGS.md decided, its name.
 
 export type TraceEntry =
-  /** A marker moved left (807.4c, 807.4i); `held`: the marker the receiver already holds, which comes first (gm-two-markers). */
+  /**
+   * A marker moved left (807.4c, 807.4i); `held`: the marker the receiver already holds, which
+   * comes first (gm-two-markers).
+   */
   | {
       kind: 'pass';
       event: number;
@@ -13,7 +16,10 @@ export type TraceEntry =
       cause: 'end' | 'left-waiting' | 'left-during' | 'extra-right';
       held: number;
     }
-  /** A holder's turn began: on receiving the marker, when the marker ahead moved on, or on keeping it for an extra turn. */
+  /**
+   * A holder's turn began: on receiving the marker, when the marker ahead moved on, or on keeping
+   * it for an extra turn.
+   */
   | {
       kind: 'begin';
       event: number;
@@ -24,7 +30,10 @@ export type TraceEntry =
       acrossGap: boolean;
       /** Players had left since a turn last began: ranges are determined again (801.2c). */
       newRanges: boolean;
-      /** The seat of a departed player whose turn goes on within the three seats to the right, or -1 (gm-departed-turn-beside). */
+      /**
+       * The seat of a departed player whose turn goes on within the three seats to the right, or -1
+       * (gm-departed-turn-beside).
+       */
       besideDeparted: number;
     }
   /** A holder must wait: `blocker` holds a marker within the three seats to the left (807.4d, 807.4i). */
@@ -32,7 +41,10 @@ export type TraceEntry =
   | { kind: 'end'; event: number; marker: number; seat: number; departed: boolean }
   /** A player left; `marker` is the one they held, if any, and whether their turn was in progress. */
   | { kind: 'left'; event: number; seat: number; marker: number; taking: boolean }
-  /** After departures: players in the game, markers needed (807.4a), markers not designated (807.4f), how many to designate. */
+  /**
+   * After departures: players in the game, markers needed (807.4a), markers not designated
+   * (807.4f), how many to designate.
+   */
   | { kind: 'count'; event: number; inGame: number; need: number; undesignated: number; reduce: number }
   | {
       kind: 'designate';
@@ -52,13 +64,19 @@ export type TraceEntry =
       timing: 'end-of-turn' | 'not-taking-turn';
       times: number;
     }
-  /** `other`: the seat of the marker too close; `alsoLeft`: a marker close on the left as well (gm-extra-turn-both-sides). */
+  /**
+   * `other`: the seat of the marker too close; `alsoLeft`: a marker close on the left as well
+   * (gm-extra-turn-both-sides).
+   */
   | { kind: 'extra'; event: number; seat: number; outcome: ExtraOutcome; other: number; alsoLeft: number }
   /** A newTurn event for a player who holds no marker (gm-new-turn-without-marker). */
   | { kind: 'no-marker-turn'; event: number; seat: number };
 
 export type Designation =
-  /** 807.4e: the marker immediately to the right of these departed players; `candidates` when several could be removed. */
+  /**
+   * 807.4e: the marker immediately to the right of these departed players; `candidates` when
+   * several could be removed.
+   */
   | { by: 'departure'; departed: number[]; candidates: number[] }
   /** 807.4g: passed on from a removed marker designated several times. */
   | { by: 'removal'; removed: number };

@@ -13,7 +13,10 @@ import { uniquenessVictims } from './uniqueness.js';
 
 const EMPTY: StateBasedSlice = { entries: [], byObject: new Map(), undecided: [] };
 
-/** Checks until nothing is found: each round removes or unattaches at least one object, so at most one round per object. */
+/**
+ * Checks until nothing is found: each round removes or unattaches at least one object, so at most
+ * one round per object.
+ */
 export function settle(table: Table, slice: StateBasedSlice, event: number): StateBasedSlice {
   let current = slice;
   for (let round = 0; round <= table.objects.length; round++) {
