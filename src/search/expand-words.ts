@@ -35,6 +35,12 @@ const MIN_MISSPELT = 4;
 /** Enough to cover a word's family and compounds; more only adds documents that rank low. */
 const MAX_EXPANSIONS = 40;
 
+/**
+ * A word of another ending shares at least this many letters, unless it is the word's own
+ * head ("teammat" → "team"): "schad" (Schaden) is no kin of "schau" (schauen).
+ */
+const MIN_ROOT = 5;
+
 /** From this many letters in common, a word of another ending is of the family even with a longer ending. */
 const DERIVED_ROOT = 7;
 
@@ -95,7 +101,9 @@ function addFamily(index: SearchIndex, lang: Lang, word: string, add: Add): void
     const longer = common === word.length && token.length - word.length <= Math.max(4, word.length / 2);
     // A long shared root takes a longer other ending: "regeneri" (regenerieren) → "regeneration".
     const tail = common >= DERIVED_ROOT ? 6 : 4;
-    if (token !== word && (longer || (word.length - common <= 3 && token.length - common <= tail))) {
+    const sibling =
+      (common >= MIN_ROOT || common === token.length) && word.length - common <= 3 && token.length - common <= tail;
+    if (token !== word && (longer || sibling)) {
       add(token, 0.5 + (0.4 * common) / Math.max(word.length, token.length));
     }
   });

@@ -128,6 +128,20 @@ describe('word expansion', () => {
     expect(tokens('zugmarkehalter', 'de').zugmark).toBeGreaterThanOrEqual(0.6));
   it('leaves unrelated words alone', () => expect(tokens('giant')).toEqual({}));
 
+  it('takes kin by a shared root or by the head of the word, not by a last letter changed', () => {
+    const family = indexOf({
+      en: [doc('Each team, and a teammate.')],
+      de: [
+        doc('Schaden, schauen, Regeneration und regeneriert.', { edition: '2024-03-08' }),
+        doc('Schau dir das an.', { edition: '2024-03-08' }),
+      ],
+    });
+    const kin = (word: string, lang: Lang) => expandWord(family, word)[lang].map((e) => e.token);
+    expect(kin('schaden', 'de')).toEqual(['schad']);
+    expect(kin('teammates', 'en')).toEqual(['teammat', 'team']);
+    expect(kin('regenerieren', 'de')).toEqual(['regeneriert', 'regeneration']);
+  });
+
   it('counts edits with swaps of neighbours, giving up past the limit', () => {
     expect(editDistance('rnage', 'range', 2)).toBe(1);
     expect(editDistance('influnce', 'influence', 2)).toBe(1);
