@@ -1,11 +1,11 @@
 // `check --reporter github`: GitHub Actions workflow commands, which the runner turns into
 // annotations on the pull request at the file, line and column of each problem.
 import type { CheckedAnswer, FileResult } from '../scenario/check.js';
-import { formatValue } from '../scenario/compare.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { renderCheckSummary } from './check-pretty.js';
 import { createPlainStyle } from './style.js';
 import { editionOverrideNote } from './edition-override.js';
+import { differencesBeyondHeadline, failureHeadline } from './check-failure.js';
 
 export function renderCheckGithub(results: readonly FileResult[]): string {
   const lines = results.flatMap((result) => [
@@ -38,10 +38,7 @@ function failureCommand(file: string, answer: CheckedAnswer): string {
     ...(answer.position && { line: answer.position.line, col: answer.position.column }),
     title: `mtg-judge check: ${answer.id} (${answer.ask})`,
   };
-  const message = [
-    `expected ${formatValue(answer.expect)}, got ${formatValue(answer.answer)}`,
-    ...answer.differences,
-  ].join('\n');
+  const message = [failureHeadline(answer), ...differencesBeyondHeadline(answer)].join('\n');
   return command('error', properties, message);
 }
 

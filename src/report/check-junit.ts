@@ -6,6 +6,7 @@ import type { Diagnostic } from '../core/diagnostic.js';
 import { renderDiagnostic } from './render-diagnostic.js';
 import { stripLayoutMarks } from './layout-marks.js';
 import { createPlainStyle } from './style.js';
+import { differencesBeyondHeadline, failureHeadline } from './check-failure.js';
 
 export function renderCheckJunit(results: readonly FileResult[]): string {
   const suites = results.map(renderSuite);
@@ -66,15 +67,13 @@ function renderCase(result: FileResult, answer: CheckedAnswer): { kind: CaseKind
       xml: testcase(result, name, line, '<skipped message="no expect: answered, not checked"/>'),
     };
   if (answer.ok) return { kind: 'passed', xml: testcase(result, name, line) };
-  const expected = formatValue(answer.expect);
-  const actual = formatValue(answer.answer);
   const body = [
-    `expected: ${expected}`,
-    `actual:   ${actual}`,
-    ...answer.differences,
+    `expected: ${formatValue(answer.expect)}`,
+    `actual:   ${formatValue(answer.answer)}`,
+    ...differencesBeyondHeadline(answer),
     ...answer.explanation.map((s) => `· ${s}`),
   ].join('\n');
-  const failure = `<failure message="${attr(`expected ${expected}, got ${actual}`)}" type="mismatch">${text(body)}</failure>`;
+  const failure = `<failure message="${attr(failureHeadline(answer))}" type="mismatch">${text(body)}</failure>`;
   return { kind: 'failures', xml: testcase(result, name, line, failure) };
 }
 

@@ -10,6 +10,7 @@ import type { FileResult } from '../../src/scenario/check.js';
 import { checkResults } from './check-results.js';
 import { checkScenario } from '../../src/scenario/check.js';
 import { evaluate } from '../../src/judge/evaluate.js';
+import { fakeJudge } from '../scenario/fake-judge.js';
 
 const results = checkResults();
 
@@ -165,6 +166,26 @@ in the answer but not expected: Dave
 ::error file=scenarios/undecided.yaml,line=2,col=10,endLine=2,endColumn=12,title=mtg-judge judge/undecided-option::Free-for-All leaves the attack option to the players (806.2b); set options.attack.
 1 passed, 1 failed, 2 invalid
 `);
+  });
+
+  it('a number that differs is said once: the headline is its only difference', () => {
+    const life = checkScenario(
+      'scenarios/life.yaml',
+      'variant: two-headed-giant\nseats: [{name: Ann, team: Sun}, {name: Ben, team: Sun}, {name: Cat, team: Moon}, {name: Dan, team: Moon}]\nquestions:\n  - {id: life, ask: team-life, team: Sun, expect: 21}\n',
+      fakeJudge({ 'team-life': { value: 20, shape: 'number' } }),
+    );
+    expect(life.answers[0]!.differences).toEqual(['expected 21, got 20']);
+    expect(renderCheckGithub([life])).toBe(
+      '::error file=scenarios/life.yaml,line=4,col=51,title=mtg-judge check%3A life (team-life)::expected 21, got 20\n0 passed, 1 failed, 0 invalid\n',
+    );
+    expect(renderCheckPretty([life], createPlainStyle())).toBe(
+      'FAIL scenarios/life.yaml\n  ✗ life (team-life)\n      expected: 21\n      actual:   20\n      · answered team-life (801.2)\n      rules: 801.2\n\n0 passed, 1 failed, 0 invalid\n',
+    );
+    expect(renderCheckJunit([life])).toContain(
+      '<failure message="expected 21, got 20" type="mismatch">expected: 21\nactual:   20\n· answered team-life (801.2)</failure>',
+    );
+    // JSON is data: its differences stay as the comparison gives them.
+    expect(JSON.parse(renderCheckJson([life])).files[0].answers[0].differences).toEqual(['expected 21, got 20']);
   });
 
   it('github: escapes data and properties per the workflow-command rules', () => {
