@@ -13,6 +13,7 @@ import type { Style } from './style.js';
 import { HANG } from './layout-marks.js';
 import { escapeControls } from './terminal-text.js';
 import { renderObjects } from './render-objects.js';
+import { renderLifeTotals } from './render-table-life.js';
 
 /** `fileEdition`: the file's own edition, when --edition rules the table under other rules. */
 export function renderTable(scenario: Scenario, table: Table, style: Style, fileEdition?: EditionYear): string {
@@ -36,6 +37,7 @@ export function renderTable(scenario: Scenario, table: Table, style: Style, file
     ...(override ? [style.yellow(override)] : []),
     '',
     ...columns([['seat', 'player', 'team', 'role', 'range', ''], ...rows], style),
+    ...renderLifeTotals(table, style),
   ];
   lines.push('', style.bold('Ranges of influence') + style.dim(' (801.2; seats as this turn began, 801.2c)'));
   const width = Math.max(...table.players.map((p) => escapeControls(p.name).length));
