@@ -120,11 +120,40 @@ describe('mtg-judge table', () => {
     ]);
   });
 
+  it('says who holds a turn marker but waits, and for whom (807.4d, 807.4i)', async () => {
+    const file = scenarioFile(
+      [
+        'variant: grand-melee',
+        'seats: [Alex, Bianca, Carol, Dave, Eve, Fay, Gus, Hal]',
+        'turnMarkers: {1: Alex, 2: Dave}',
+        'turn: {active: [Dave]}',
+        'questions:',
+        '  - {ask: taking-turn, expect: [Dave]}',
+        '',
+      ].join('\n'),
+    );
+    const lines = (await runCli(['table', file])).stdout.split('\n');
+    expect(lines[3]).toBe("   1  Alex                1      marker 1, waiting until Dave's marker 2 moves on (807.4d)");
+    expect(lines[6]).toBe('   4  Dave                1      taking a turn · marker 2');
+    const extra = (await runCli(['table', 'scenarios/own/gm-extra-turn-marker-on-left-2024.yaml'])).stdout;
+    expect(extra).toContain(
+      "   1  Alex                1      marker 1, waiting for an extra turn until Dave's marker 2 moves on (807.4i)",
+    );
+    // A second marker waits behind the first, whose turn is in progress (gm-two-markers).
+    const two = (await runCli(['table', 'scenarios/own/gm-two-markers-2024.yaml'])).stdout;
+    expect(two).toContain(
+      '   2  Bianca              1      taking a turn · marker 2 · marker 1, waiting until the turn with marker 2 is over',
+    );
+  });
+
   it('fits 80 columns on a terminal, the notes wrapped in their column', async () => {
-    for (const argv of [[LIFE_AND_POISON, '--edition', '2011']]) {
+    for (const argv of [
+      [LIFE_AND_POISON, '--edition', '2011'],
+      ['scenarios/own/gm-extra-turn-marker-on-left-2024.yaml'],
+    ]) {
       const run = await runCli(['table', ...argv], { NO_COLOR: '1', PAGER: '' }, terminal(80, 200));
       expect(run.code).toBe(0);
-      expect(run.stdout).toContain('poison Carol 2, Dave 2');
+      expect(run.stdout).toMatch(/poison Carol 2, Dave 2|waiting for an extra turn/);
       expect(Math.max(...run.stdout.split('\n').map((line) => stringWidth(line)))).toBeLessThanOrEqual(80);
     }
   });
