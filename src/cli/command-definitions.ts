@@ -112,6 +112,10 @@ export const COMMANDS: readonly CommandDefinition[] = [
             .default('pretty'),
         )
         .addHelpText('after', CHECK_EXAMPLES)
+        // check.ts refuses --json beside another --reporter given on the command line, not beside the default.
+        .hook('preAction', (_hooked, action) => {
+          action.setOptionValue('reporterGiven', action.getOptionValueSource('reporter') === 'cli');
+        })
         .action((paths: string[], options: Record<string, unknown>) =>
           dispatch(async () => (await import('./commands/check.js')).runCheck, paths, options),
         );

@@ -1,11 +1,12 @@
 // `check --reporter github`: GitHub Actions workflow commands, which the runner turns into
 // annotations on the pull request at the file, line and column of each problem.
 import type { CheckedAnswer, FileResult } from '../scenario/check.js';
-import { formatValue } from '../scenario/compare.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { renderCheckSummary } from './check-pretty.js';
 import { createPlainStyle } from './style.js';
 import { editionOverrideNote } from './edition-override.js';
+import { escapeControls } from './terminal-text.js';
+import { differencesBeyondHeadline, failureHeadline } from './check-failure.js';
 
 export function renderCheckGithub(results: readonly FileResult[]): string {
   const lines = results.flatMap((result) => [
@@ -38,16 +39,20 @@ function failureCommand(file: string, answer: CheckedAnswer): string {
     ...(answer.position && { line: answer.position.line, col: answer.position.column }),
     title: `mtg-judge check: ${answer.id} (${answer.ask})`,
   };
-  const message = [
-    `expected ${formatValue(answer.expect)}, got ${formatValue(answer.answer)}`,
-    ...answer.differences,
-  ].join('\n');
+  const message = [failureHeadline(answer), ...differencesBeyondHeadline(answer)].join('\n');
   return command('error', properties, message);
 }
 
+/**
+ * Names, ids and messages come from the file. Their control characters are shown as escapes
+ * (\x1b), as on a terminal, before the workflow-command escapes: a raw ESC in an annotation
+ * reaches the job log, and whoever reads that log in a terminal.
+ */
 function command(name: string, properties: Record<string, string | number>, message: string): string {
-  const list = Object.entries(properties).map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-  return `::${name} ${list.join(',')}::${escapeData(message)}`;
+  const list = Object.entries(properties).map(
+    ([key, value]) => `${key}=${escapeProperty(escapeControls(String(value)))}`,
+  );
+  return `::${name} ${list.join(',')}::${escapeData(escapeControls(message))}`;
 }
 
 /** The workflow-command escapes for a message: %, CR and LF. */

@@ -3,6 +3,7 @@
 import type { CheckedAnswer, FileResult } from '../scenario/check.js';
 import { summariseResults } from '../scenario/check.js';
 import type { Diagnostic } from '../core/diagnostic.js';
+import { renderJsonDocument } from './json-text.js';
 
 export function renderCheckJson(results: readonly FileResult[]): string {
   const files = results.map((result) => ({
@@ -13,7 +14,7 @@ export function renderCheckJson(results: readonly FileResult[]): string {
     errors: result.errors.map(diagnosticJson),
     answers: result.answers.map(answerJson),
   }));
-  return JSON.stringify({ schemaVersion: 1, ...summariseResults(results), files }, null, 2) + '\n';
+  return renderJsonDocument({ schemaVersion: 1, ...summariseResults(results), files });
 }
 
 /** One answer as `eval --json` and `check --reporter json` show it. */

@@ -5,7 +5,9 @@ import { formatValue } from '../scenario/compare.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { renderDiagnostic } from './render-diagnostic.js';
 import { stripLayoutMarks } from './layout-marks.js';
+import { escapeControls } from './terminal-text.js';
 import { createPlainStyle } from './style.js';
+import { differencesBeyondHeadline, failureHeadline } from './check-failure.js';
 
 export function renderCheckJunit(results: readonly FileResult[]): string {
   const suites = results.map(renderSuite);
@@ -66,15 +68,13 @@ function renderCase(result: FileResult, answer: CheckedAnswer): { kind: CaseKind
       xml: testcase(result, name, line, '<skipped message="no expect: answered, not checked"/>'),
     };
   if (answer.ok) return { kind: 'passed', xml: testcase(result, name, line) };
-  const expected = formatValue(answer.expect);
-  const actual = formatValue(answer.answer);
   const body = [
-    `expected: ${expected}`,
-    `actual:   ${actual}`,
-    ...answer.differences,
+    `expected: ${formatValue(answer.expect)}`,
+    `actual:   ${formatValue(answer.answer)}`,
+    ...differencesBeyondHeadline(answer),
     ...answer.explanation.map((s) => `· ${s}`),
   ].join('\n');
-  const failure = `<failure message="${attr(`expected ${expected}, got ${actual}`)}" type="mismatch">${text(body)}</failure>`;
+  const failure = `<failure message="${attr(failureHeadline(answer))}" type="mismatch">${text(body)}</failure>`;
   return { kind: 'failures', xml: testcase(result, name, line, failure) };
 }
 
@@ -89,11 +89,15 @@ function errorElement(diagnostics: readonly Diagnostic[], source: string): strin
   return `<error message="${attr(first?.message ?? 'not answered')}" type="${attr(first?.code ?? 'error')}">${text(body)}</error>`;
 }
 
-/** Characters XML 1.0 cannot hold at all (control characters, lone surrogates) become U+FFFD. */
+/**
+ * Names, ids and messages come from the file. Their control characters are shown as escapes
+ * (\x1b), as on a terminal and in the other reporters; XML 1.0 cannot hold most of them at
+ * all, even as character references. What else it cannot hold (a lone surrogate, U+FFFE,
+ * U+FFFF) becomes U+FFFD.
+ */
 function legal(value: string): string {
-  return value.replace(
-    // eslint-disable-next-line no-control-regex -- the control characters are what this removes
-    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+  return escapeControls(value).replace(
+    /[\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
     '\ufffd',
   );
 }
@@ -104,10 +108,5 @@ function text(value: string): string {
 
 /** Attribute values also escape quotes, and line breaks, which parsers would turn into spaces. */
 function attr(value: string): string {
-  return text(value)
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\r/g, '&#13;')
-    .replace(/\t/g, '&#9;');
+  return text(value).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }

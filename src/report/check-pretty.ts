@@ -7,6 +7,7 @@ import { renderDiagnostic } from './render-diagnostic.js';
 import type { Style } from './style.js';
 import { escapeControls } from './terminal-text.js';
 import { editionOverrideNote } from './edition-override.js';
+import { differencesBeyondHeadline } from './check-failure.js';
 
 export function renderCheckPretty(results: readonly FileResult[], style: Style): string {
   const blocks = results.map((result) => renderFile(result, style));
@@ -51,7 +52,7 @@ function renderAnswer(answer: CheckedAnswer, style: Style): string[] {
     `  ${style.red('✗')} ${label}`,
     `      ${style.dim('expected:')} ${style.green(escapeControls(formatValue(answer.expect)))}`,
     `      ${style.dim('actual:  ')} ${style.red(value)}`,
-    ...answer.differences.map((line) => `      ${escapeControls(line)}`),
+    ...differencesBeyondHeadline(answer).map((line) => `      ${escapeControls(line)}`),
     ...answer.explanation.map((line) => style.dim(`      · ${escapeControls(line)}`)),
     ...(answer.citations.length > 0 ? [style.dim(`      rules: ${answer.citations.join(', ')}`)] : []),
   ];

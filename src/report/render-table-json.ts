@@ -10,6 +10,7 @@ import { designationsOf } from '../table/grand-melee/state.js';
 import { markersNow } from '../judge/kinds/turn-marker-steps.js';
 import { allPools, poolKey, type Counter } from '../table/life/pools.js';
 import { counterPool } from '../table/life/life-module.js';
+import { renderJsonDocument } from './json-text.js';
 
 export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: EditionYear): string {
   const taking = new Set(takingTurn(table));
@@ -40,7 +41,7 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
     life: counters(table, 'life'),
     poison: counters(table, 'poison'),
   };
-  return JSON.stringify(document, null, 2) + '\n';
+  return renderJsonDocument(document);
 }
 
 function leftState(table: Table, name: string): { left?: 'before-this-turn' | 'this-turn' } {

@@ -1,11 +1,20 @@
 // `mtg-judge table`: the table after the file's events, drawn for the terminal: seats in
-// turn order, teams, ranges, who is taking a turn, turn markers, who has left, and each
-// player's range of influence, and the objects with what they are attached to.
+// turn order, teams, ranges, who is taking a turn, turn markers and who waits with one, who
+// has left, the life totals (render-table-life.ts), each player's range of influence, and
+// the objects with what they are attached to.
 import type { Table } from '../table/table-model.js';
 import { departureThisTurn, hasLeft, leftBefore, takingTurn } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
 import { meleeState } from '../table/grand-melee/module.js';
-import { designationsOf } from '../table/grand-melee/state.js';
+import {
+  designationsOf,
+  isGone,
+  isTaking,
+  markerAt,
+  markersAtSeat,
+  markerWithinThree,
+  type MeleeState,
+} from '../table/grand-melee/state.js';
 import { markersNow } from '../judge/kinds/turn-marker-steps.js';
 import type { EditionYear, Scenario } from '../core/scenario.js';
 import { editionOverrideNote } from './edition-override.js';
@@ -13,6 +22,7 @@ import type { Style } from './style.js';
 import { HANG } from './layout-marks.js';
 import { escapeControls } from './terminal-text.js';
 import { renderObjects } from './render-objects.js';
+import { renderLifeTotals } from './render-table-life.js';
 
 /** `fileEdition`: the file's own edition, when --edition rules the table under other rules. */
 export function renderTable(scenario: Scenario, table: Table, style: Style, fileEdition?: EditionYear): string {
@@ -36,6 +46,7 @@ export function renderTable(scenario: Scenario, table: Table, style: Style, file
     ...(override ? [style.yellow(override)] : []),
     '',
     ...columns([['seat', 'player', 'team', 'role', 'range', ''], ...rows], style),
+    ...renderLifeTotals(table, style),
   ];
   lines.push('', style.bold('Ranges of influence') + style.dim(' (801.2; seats as this turn began, 801.2c)'));
   const width = Math.max(...table.players.map((p) => escapeControls(p.name).length));
@@ -48,17 +59,36 @@ export function renderTable(scenario: Scenario, table: Table, style: Style, file
   return lines.join('\n') + '\n';
 }
 
-/** "marker 1 (designated for removal)" by holder, in Grand Melee. */
+/** "marker 1 (designated for removal, 807.4e)", "marker 2, waiting …" by holder, in Grand Melee. */
 function markersBySeat(table: Table): Map<string, string[]> {
   const byHolder = new Map<string, string[]>();
   const s = meleeState(table);
   if (!s) return byHolder;
-  for (const [marker, seat] of markersNow(s)) {
-    const holder = s.names[seat]!;
-    const text = `marker ${marker}${designationsOf(s, marker) > 0 ? ' (designated for removal, 807.4e)' : ''}`;
-    byHolder.set(holder, [...(byHolder.get(holder) ?? []), text]);
+  // A seat's markers in the order it uses them: the one for its current or next turn first.
+  for (const seat of new Set(markersNow(s).map(([, seat]) => seat))) {
+    const notes = markersAtSeat(s, seat).map((marker) => {
+      const designated = designationsOf(s, marker) > 0 ? ' (designated for removal, 807.4e)' : '';
+      return `marker ${marker}${designated}${waiting(s, marker, seat)}`;
+    });
+    byHolder.set(s.names[seat]!, notes);
   }
   return byHolder;
+}
+
+/**
+ * Why a holder who is not taking a turn with this marker waits: another marker within the
+ * three seats to the left (807.4d), also for an extra turn kept with the marker (807.4i); or a
+ * second marker, held until the turn with the first is over (gm-two-markers).
+ */
+function waiting(s: MeleeState, marker: number, seat: number): string {
+  const first = markerAt(s, seat);
+  if (first !== marker) return `, waiting until the turn with marker ${first} is over`;
+  if (isTaking(s, marker) || isGone(s, seat)) return '';
+  const [what, rule] = s.extra.get(seat)?.state === 'waiting' ? [' for an extra turn', '807.4i'] : ['', '807.4d'];
+  const ahead = markerWithinThree(s, seat, 'left').seat;
+  if (ahead < 0) return `, waiting${what} (${rule})`;
+  const name = escapeControls(s.names[ahead]!);
+  return `, waiting${what} until ${name}'s marker ${markersAtSeat(s, ahead)[0]} moves on (${rule})`;
 }
 
 function columns(rows: string[][], style: Style): string[] {

@@ -94,6 +94,27 @@ describe('mtg-judge check', () => {
     const run = await runCli(['check', 'scenarios', '--reporter', 'tap']);
     expect(run.code).toBe(2);
   });
+
+  it('refuses --json beside another --reporter, naming both; --json is --reporter json', async () => {
+    const file = scenarioFile(WINS_2024);
+    for (const argv of [
+      ['--json', '--reporter', 'junit'],
+      ['--reporter', 'github', '--json'],
+    ]) {
+      const reporter = argv[argv.indexOf('--reporter') + 1];
+      const run = await runCli(['check', file, ...argv]);
+      expect(run).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `error usage: --json and --reporter ${reporter} ask for two different outputs\n  = give one of them: --json is the same as --reporter json\n`,
+      });
+    }
+    // The default reporter is no contradiction, and neither is saying the same thing twice.
+    const json = await runCli(['check', file, '--json']);
+    expect(json.code).toBe(0);
+    expect((await runCli(['check', file, '--json', '--reporter', 'json'])).stdout).toBe(json.stdout);
+    expect((await runCli(['check', file, '--json', '--reporter', 'pretty'])).code).toBe(2);
+  });
 });
 
 describe('mtg-judge schema', () => {

@@ -1,5 +1,26 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.js';
+import { runCli, terminal } from './run-cli.js';
+
+const LIFE_AND_POISON = 'scenarios/own/2hg-life-and-poison-2024.yaml';
+
+function scenarioFile(text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'mtg-judge-table-')), 'table.yaml');
+  writeFileSync(file, text);
+  return file;
+}
+
+/** The lines of a section, from its heading to the blank line after it. */
+function section(stdout: string, heading: string): string[] {
+  const lines = stdout.split('\n');
+  const from = lines.findIndex((line) => line.startsWith(heading));
+  expect(from, `no section ${heading}`).toBeGreaterThan(0);
+  const to = lines.indexOf('', from);
+  return lines.slice(from, to < 0 ? undefined : to);
+}
 
 describe('mtg-judge table', () => {
   it('draws the seats, turn markers, departures and ranges after the events', async () => {
@@ -36,5 +57,104 @@ describe('mtg-judge table', () => {
     expect(run.stderr).toMatch(
       /^test\/fixtures\/refused-tables\/split-team-shared-turns\.yaml:\d+:\d+ error table\/team-not-together: /,
     );
+  });
+
+  it("shows each Two-Headed Giant team's shared life total and poison counters (810.4, 810.10)", async () => {
+    const run = await runCli(['table', LIFE_AND_POISON]);
+    expect(run.code).toBe(0);
+    expect(section(run.stdout, 'Life')).toEqual([
+      'Life and poison counters (a team shares both, 810.4, 810.10)',
+      '  Sun   life 30',
+      '  Moon  life 20  poison 4',
+    ]);
+    // The same totals as --json gives.
+    const json = JSON.parse((await runCli(['table', LIFE_AND_POISON, '--json'])).stdout);
+    expect(json.life.map((pool: { total: number }) => pool.total)).toEqual([30, 20]);
+    expect(json.poison.map((pool: { total: number }) => pool.total)).toEqual([0, 4]);
+  });
+
+  it('in 2011 a team shares its life but each player keeps their own poison counters (810.5)', async () => {
+    const run = await runCli(['table', LIFE_AND_POISON, '--edition', '2011']);
+    expect(section(run.stdout, 'Life')).toEqual([
+      'Life and poison counters (a team shares life, 810.4, not poison, 810.5)',
+      '  Sun   life 30',
+      '  Moon  life 20  poison Carol 2, Dave 2',
+    ]);
+    // A house rule that shares them in 2011 is named.
+    const house = await runCli(['table', 'scenarios/own/2hg-house-rules-poison-2011.yaml']);
+    expect(section(house.stdout, 'Life')[0]).toBe(
+      'Life and poison counters (a team shares both, 810.4, house rule 33)',
+    );
+  });
+
+  it("shows each player's own totals elsewhere, for those still in the game; one line when all are alike", async () => {
+    const file = scenarioFile(
+      [
+        'variant: free-for-all',
+        'options: {attack: left}',
+        'seats: [Alex, Bianca, Carol, Dave]',
+        'turn: {active: [Alex]}',
+        'events:',
+        '  - damage: {player: [Alex, Bianca], amount: 3}',
+        '  - poison: {player: Bianca, amount: 4}',
+        '  - leave: Dave',
+        '  - gainLife: {player: Alex, amount: 103}',
+        'questions:',
+        '  - {ask: lost}',
+        '',
+      ].join('\n'),
+    );
+    expect(section((await runCli(['table', file])).stdout, 'Life')).toEqual([
+      'Life and poison counters',
+      '  Alex    life 120',
+      '  Bianca  life  17  poison 4',
+      '  Carol   life  20',
+    ]);
+    expect(section((await runCli(['table', 'scenarios/spec-first-example.yaml'])).stdout, 'Life')).toEqual([
+      'Life totals',
+      '  every player  life 20',
+    ]);
+    expect(section((await runCli(['table', 'scenarios/examples/810.9-flame-rift-2024.yaml'])).stdout, 'Life')).toEqual([
+      'Life totals (a team shares one, 810.4)',
+      '  every team  life 22',
+    ]);
+  });
+
+  it('says who holds a turn marker but waits, and for whom (807.4d, 807.4i)', async () => {
+    const file = scenarioFile(
+      [
+        'variant: grand-melee',
+        'seats: [Alex, Bianca, Carol, Dave, Eve, Fay, Gus, Hal]',
+        'turnMarkers: {1: Alex, 2: Dave}',
+        'turn: {active: [Dave]}',
+        'questions:',
+        '  - {ask: taking-turn, expect: [Dave]}',
+        '',
+      ].join('\n'),
+    );
+    const lines = (await runCli(['table', file])).stdout.split('\n');
+    expect(lines[3]).toBe("   1  Alex                1      marker 1, waiting until Dave's marker 2 moves on (807.4d)");
+    expect(lines[6]).toBe('   4  Dave                1      taking a turn · marker 2');
+    const extra = (await runCli(['table', 'scenarios/own/gm-extra-turn-marker-on-left-2024.yaml'])).stdout;
+    expect(extra).toContain(
+      "   1  Alex                1      marker 1, waiting for an extra turn until Dave's marker 2 moves on (807.4i)",
+    );
+    // A second marker waits behind the first, whose turn is in progress (gm-two-markers).
+    const two = (await runCli(['table', 'scenarios/own/gm-two-markers-2024.yaml'])).stdout;
+    expect(two).toContain(
+      '   2  Bianca              1      taking a turn · marker 2 · marker 1, waiting until the turn with marker 2 is over',
+    );
+  });
+
+  it('fits 80 columns on a terminal, the notes wrapped in their column', async () => {
+    for (const argv of [
+      [LIFE_AND_POISON, '--edition', '2011'],
+      ['scenarios/own/gm-extra-turn-marker-on-left-2024.yaml'],
+    ]) {
+      const run = await runCli(['table', ...argv], { NO_COLOR: '1', PAGER: '' }, terminal(80, 200));
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/poison Carol 2, Dave 2|waiting for an extra turn/);
+      expect(Math.max(...run.stdout.split('\n').map((line) => stringWidth(line)))).toBeLessThanOrEqual(80);
+    }
   });
 });

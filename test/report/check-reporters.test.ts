@@ -10,6 +10,8 @@ import type { FileResult } from '../../src/scenario/check.js';
 import { checkResults } from './check-results.js';
 import { checkScenario } from '../../src/scenario/check.js';
 import { evaluate } from '../../src/judge/evaluate.js';
+import { fakeJudge } from '../scenario/fake-judge.js';
+import { elementsNamed, readXml, textOf } from './xml-reader.js';
 
 const results = checkResults();
 
@@ -143,7 +145,7 @@ in the answer but not expected: Dave
 `);
   });
 
-  it('junit: replaces characters XML cannot hold', () => {
+  it('junit: shows control characters as escapes and replaces what XML cannot hold', () => {
     const odd: FileResult = {
       file: 'x.yaml',
       status: 'invalid',
@@ -154,8 +156,10 @@ in the answer but not expected: Dave
       source: '',
     };
     const xml = renderCheckJunit([odd]);
-    expect(xml).toContain('message="bad \ufffd byte and \ufffd half"');
+    expect(xml).toContain('message="bad \\x01 byte and \ufffd half"');
     expect(xml).not.toMatch(/[\u0000-\u0008\ud800-\udfff]/);
+    const [error] = elementsNamed(readXml(xml), 'error');
+    expect(error!.attributes.message).toBe('bad \\x01 byte and \ufffd half');
   });
 
   it('github: an annotation per problem and per failed expectation', () => {
@@ -165,6 +169,26 @@ in the answer but not expected: Dave
 ::error file=scenarios/undecided.yaml,line=2,col=10,endLine=2,endColumn=12,title=mtg-judge judge/undecided-option::Free-for-All leaves the attack option to the players (806.2b); set options.attack.
 1 passed, 1 failed, 2 invalid
 `);
+  });
+
+  it('a number that differs is said once: the headline is its only difference', () => {
+    const life = checkScenario(
+      'scenarios/life.yaml',
+      'variant: two-headed-giant\nseats: [{name: Ann, team: Sun}, {name: Ben, team: Sun}, {name: Cat, team: Moon}, {name: Dan, team: Moon}]\nquestions:\n  - {id: life, ask: team-life, team: Sun, expect: 21}\n',
+      fakeJudge({ 'team-life': { value: 20, shape: 'number' } }),
+    );
+    expect(life.answers[0]!.differences).toEqual(['expected 21, got 20']);
+    expect(renderCheckGithub([life])).toBe(
+      '::error file=scenarios/life.yaml,line=4,col=51,title=mtg-judge check%3A life (team-life)::expected 21, got 20\n0 passed, 1 failed, 0 invalid\n',
+    );
+    expect(renderCheckPretty([life], createPlainStyle())).toBe(
+      'FAIL scenarios/life.yaml\n  ✗ life (team-life)\n      expected: 21\n      actual:   20\n      · answered team-life (801.2)\n      rules: 801.2\n\n0 passed, 1 failed, 0 invalid\n',
+    );
+    expect(renderCheckJunit([life])).toContain(
+      '<failure message="expected 21, got 20" type="mismatch">expected: 21\nactual:   20\n· answered team-life (801.2)</failure>',
+    );
+    // JSON is data: its differences stay as the comparison gives them.
+    expect(JSON.parse(renderCheckJson([life])).files[0].answers[0].differences).toEqual(['expected 21, got 20']);
   });
 
   it('github: escapes data and properties per the workflow-command rules', () => {
@@ -203,5 +227,83 @@ describe('check reporters, a file that pins refusals', () => {
       ok: true,
       citations: ['104.2a'],
     });
+  });
+});
+
+describe('check reporters, control characters from the file', () => {
+  const RAW_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+  // A player whose name clears the screen, with the C1 CSI (U+009B) too, and a question id that
+  // turns the text red; and a second file that names an unknown player the same way.
+  const hostile = [
+    checkScenario(
+      'scenarios/hostile.yaml',
+      [
+        'variant: free-for-all',
+        'options: {range: 1, attack: left}',
+        'seats: ["Eve\\e[2J\\x9b2J", Bianca, Carol, Dave]',
+        'questions:',
+        '  - {id: "q\\e[31m1", ask: range-of-influence, player: Bianca, expect: [Bianca]}',
+        '',
+      ].join('\n'),
+      evaluate,
+    ),
+    checkScenario(
+      'scenarios/unknown.yaml',
+      'variant: free-for-all\nseats: [Ann, Ben, Cat]\nquestions:\n  - {ask: wins, player: "Bi\\e]0;pwned\\a"}\n',
+      evaluate,
+    ),
+  ];
+
+  it('github shows them as escapes in every annotation', () => {
+    const github = renderCheckGithub(hostile);
+    expect(github).not.toMatch(RAW_CONTROLS);
+    expect(github.split('\n').slice(0, 2)).toEqual([
+      '::error file=scenarios/hostile.yaml,line=5,col=71,title=mtg-judge check%3A q\\x1b[31m1 (range-of-influence)::expected [Bianca], got ["Eve\\u001b[2J\\x9b2J", Bianca, Carol]%0Ain the answer but not expected: "Eve\\u001b[2J\\x9b2J", Carol',
+      '::error file=scenarios/unknown.yaml,line=4,col=25,endLine=4,endColumn=41,title=mtg-judge scenario/unknown-player::"Bi\\x1b]0;pwned\\x07" is not seated at this table.%0Athe players seated are "Ann", "Ben" and "Cat"',
+    ]);
+  });
+
+  it('JUnit stays well-formed XML: a parser reads it, escapes and all', () => {
+    const xml = renderCheckJunit(hostile);
+    expect(xml).not.toMatch(RAW_CONTROLS);
+    const root = readXml(xml);
+    const [failed, unknown] = elementsNamed(root, 'testcase');
+    expect(failed!.attributes.name).toBe('q\\x1b[31m1 (range-of-influence)');
+    const failure = elementsNamed(failed!, 'failure')[0]!;
+    expect(failure.attributes.message).toBe('expected [Bianca], got ["Eve\\u001b[2J\\x9b2J", Bianca, Carol]');
+    expect(textOf(failure)).toContain('· Eve\\x1b[2J\\x9b2J sits 1 seat from Bianca (801.2)');
+    expect(elementsNamed(unknown!, 'error')[0]!.attributes.message).toBe(
+      '"Bi\\x1b]0;pwned\\x07" is not seated at this table.',
+    );
+  });
+
+  it('JSON escapes them, C1 controls included, and keeps the names as they are', () => {
+    const text = renderCheckJson(hostile);
+    expect(text).not.toMatch(RAW_CONTROLS);
+    expect(text).toContain('"Eve\\u001b[2J\\u009b2J"');
+    const json = JSON.parse(text);
+    expect(json.files[0].answers[0].answer).toEqual(['Eve\u001b[2J\u009b2J', 'Bianca', 'Carol']);
+    expect(json.files[0].answers[0].id).toBe('q\u001b[31m1');
+  });
+
+  it('the XML reader refuses what is not well-formed, so its passing means something', () => {
+    const wrap = (inner: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<a>${inner}</a>\n`;
+    expect(readXml(wrap('<b x="1 &amp; &#10;"/>ok')).children).toEqual([
+      { name: 'b', attributes: { x: '1 & \n' }, children: [] },
+      'ok',
+    ]);
+    for (const bad of [
+      '\u001b',
+      '&#27;',
+      '&#x1B;',
+      'a & b',
+      '<b x="<"/>',
+      '<b x=1/>',
+      '<b></c>',
+      '<b x="1" x="2"/>',
+      '<!-- -->',
+    ])
+      expect(() => readXml(wrap(bad)), bad).toThrow();
+    expect(() => readXml('<a/><b/>')).toThrow();
   });
 });

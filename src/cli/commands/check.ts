@@ -16,9 +16,7 @@ const REPORTERS = ['pretty', 'json', 'junit', 'github'] as const;
 type Reporter = (typeof REPORTERS)[number];
 
 export async function runCheck({ io, args, options }: CommandContext): Promise<number> {
-  const reporter = (options.json ? 'json' : (options.reporter ?? 'pretty')) as Reporter;
-  if (!REPORTERS.includes(reporter))
-    throw new UsageError(`unknown reporter "${String(reporter)}"`, [`choose one of: ${REPORTERS.join(', ')}`]);
+  const reporter = chooseReporter(options);
   const edition = options.edition === undefined ? undefined : parseRulesEdition(options.edition);
   const { results, warnings } = checkScenarioFiles(args, evaluate, io.cwd, edition);
   const errorStyle = await styleFor(io, options, 'stderr');
@@ -28,4 +26,20 @@ export async function runCheck({ io, args, options }: CommandContext): Promise<n
   else if (reporter === 'junit') io.stdout(renderCheckJunit(results));
   else io.stdout(renderCheckGithub(results));
   return checkExitCode(results);
+}
+
+/**
+ * --json is --reporter json. Beside another reporter given on the command line it is a
+ * contradiction, refused rather than settled by silently picking one (cli.md names no winner).
+ */
+function chooseReporter(options: CommandContext['options']): Reporter {
+  const given = options.reporterGiven === true ? String(options.reporter) : undefined;
+  if (options.json === true && given !== undefined && given !== 'json')
+    throw new UsageError(`--json and --reporter ${given} ask for two different outputs`, [
+      'give one of them: --json is the same as --reporter json',
+    ]);
+  const reporter = (options.json === true ? 'json' : (options.reporter ?? 'pretty')) as Reporter;
+  if (!REPORTERS.includes(reporter))
+    throw new UsageError(`unknown reporter "${String(reporter)}"`, [`choose one of: ${REPORTERS.join(', ')}`]);
+  return reporter;
 }
