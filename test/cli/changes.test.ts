@@ -55,7 +55,7 @@ describe('mtg-judge changes across languages', () => {
     expect(italian).toMatchObject({ code: 2, stdout: '' });
     expect(italian.stderr).toBe('error changes/not-comparable: the Italian 2025-09-19 text covers only 805, not 807\n');
     const unknown = await runCli(['changes', '807', '--from', 'fr-2024', '--to', 'de-2024']);
-    expect(unknown.stderr).toMatch(/^error changes\/edition: --from fr-2024: "fr-2024" does not name an edition/);
+    expect(unknown.stderr).toMatch(/^error changes\/edition: --from fr-2024 does not name an edition\n/);
   });
 });
 
@@ -88,13 +88,28 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
       });
     });
 
-    it('a bare year that names two editions is an error listing the choices', async () => {
+    it("a bare year that names editions in two languages: --lang, else the locale's language, decides", async () => {
       const home = await homeWith('2024-03-08', '2026-01-16');
-      const run = await runCli(['changes', '805', '--from', '2024', '--to', '2026'], { MTG_JUDGE_HOME: home });
+      const from = async (env: Record<string, string>, ...lang: string[]) => {
+        const run = await runCli(['changes', '805', '--from', '2024', '--to', '2026', '--json', ...lang], {
+          MTG_JUDGE_HOME: home,
+          ...env,
+        });
+        expect(run.stderr).toBe('');
+        return JSON.parse(run.stdout).from;
+      };
+      expect(await from({ LANG: 'en_US.UTF-8' })).toEqual({ lang: 'en', edition: '2024-03-08' });
+      expect(await from({ LANG: 'de_DE.UTF-8' })).toEqual({ lang: 'de', edition: '2024-03-08' });
+      expect(await from({ LANG: 'en_US.UTF-8' }, '--lang', 'de')).toEqual({ lang: 'de', edition: '2024-03-08' });
+    });
+
+    it('a value that names two editions of one language is an error listing them', async () => {
+      const home = await homeWith('2024-03-08', '2026-01-16');
+      const run = await runCli(['changes', '805', '--from', 'en', '--to', '2026'], { MTG_JUDGE_HOME: home });
       expect(run.code).toBe(2);
       expect(run.stderr).toBe(
-        'error changes/edition: --from 2024: "2024" names 2 editions: German 2024-03-08, English 2024-03-08\n' +
-          '  = the editions: en-2026-01-16 (English 2026-01-16), it-2025-09-19 (Italian 2025-09-19), de-2024-03-08 (German 2024-03-08), en-2024-03-08 (English 2024-03-08), en-2011-02-04 (English 2011-02-04)\n',
+        'error changes/edition: --from en names 3 editions: English 2026-01-16, English 2024-03-08, English 2011-02-04\n' +
+          '  = give the whole date, e.g. --from en-2026-01-16\n',
       );
     });
   },

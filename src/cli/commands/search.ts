@@ -8,7 +8,8 @@ import { readCorpusIndex, readCounterpartTable, readingAround } from '../../io/r
 import { keepRebuiltIndexes, readSearchIndex } from '../../io/read-search-index.js';
 import { userDataDir } from '../../io/data-dirs.js';
 import { warnStoreProblems } from '../store-warnings.js';
-import { chooseEditions, currentGlossaries, editionLabel, editionsToSearch } from '../../rules/editions.js';
+import { currentGlossaries, editionLabel, editionsToSearch } from '../../rules/editions.js';
+import { chooseEditions } from '../../rules/choose-editions.js';
 import type { EditionRef, Lang } from '../../rules/corpus-model.js';
 import type { CorpusIndex } from '../../rules/corpus-files.js';
 import { routeQuery } from '../../search/route-query.js';
@@ -55,7 +56,7 @@ export async function runSearch(context: CommandContext): Promise<number> {
   try {
     // A damaged imported edition is left out (readingAround), with a warning.
     found = await readingAround(corpus, async (view) => {
-      const editions = chooseScope(view, lang, options.edition);
+      const editions = chooseScope(view, lang, options.edition, defaultLang(io.env));
       // The shipped editions, those asked for, and the newest imported one of each language.
       const searched = { ...view, editions: editionsToSearch(view.editions, editions ?? []) };
       const index = readSearchIndex({ ...searched, glossaries: currentGlossaries(view.glossaries) });
@@ -94,14 +95,18 @@ export async function runSearch(context: CommandContext): Promise<number> {
   return EXIT.notFound;
 }
 
-/** With --lang, its newest edition or the one --edition names; without, every edition or those --edition names. */
+/**
+ * With --lang, its newest edition or the one --edition names; without, every edition, or
+ * those --edition names: one per language.
+ */
 function chooseScope(
   corpus: CorpusIndex,
   lang: Lang | undefined,
   edition: string | undefined,
+  locale: Lang,
 ): EditionRef[] | undefined {
   if (edition === undefined && lang === undefined) return undefined;
-  const choice = chooseEditions(corpus.editions, lang ?? 'all', edition);
+  const choice = chooseEditions(corpus.editions, { value: edition, lang, locale });
   if (choice.problem) throw new UsageError(choice.problem.message, choice.problem.notes);
   return choice.editions.map(({ lang, edition }) => ({ lang, edition }));
 }
