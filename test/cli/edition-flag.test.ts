@@ -50,6 +50,24 @@ describe('--edition with the shipped editions', () => {
   });
 });
 
+describe('search --edition', () => {
+  const kinds = async (args: string[]) => {
+    const run = await runCli(['search', ...args, '--json', '--limit', '20'], { MTG_JUDGE_HOME: freshHome() });
+    const { results } = JSON.parse(run.stdout) as { results: { kind: string; lang: string; edition?: string }[] };
+    return results.map((r) => `${r.kind} ${r.lang}${r.edition ? `-${r.edition}` : ''}`);
+  };
+
+  it("puts that edition's rules before the rulebook's glossary, which belongs to no edition", async () => {
+    const found = await kinds(['Vorrang', '--edition', '2011']);
+    const firstGlossary = found.indexOf('glossary de');
+    expect(firstGlossary).toBeGreaterThan(0);
+    expect(new Set(found.slice(0, firstGlossary))).toEqual(new Set(['rule en-2011-02-04']));
+    expect(new Set(found.slice(firstGlossary))).toEqual(new Set(['glossary de']));
+    // Without --edition the glossary's headword comes first, as a name outranks text.
+    expect((await kinds(['Vorrang']))[0]).toBe('glossary de');
+  });
+});
+
 describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
   officialTitle('--edition with English 2024 and 2026 imported', '2024-03-08', '2026-01-16'),
   () => {
@@ -85,6 +103,14 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
         MTG_JUDGE_HOME: home,
       });
       expect(shown(given.stdout)).toEqual(['de-2024-03-08 800.6']);
+    });
+
+    it("search --edition takes that edition's own glossary, not the newest", async () => {
+      const env = { ...EN, MTG_JUDGE_HOME: await homeWith('2024-03-08', '2026-01-16') };
+      const run = await runCli(['search', 'deathtouch', '--edition', '2024', '--lang', 'en', '--limit', '1'], env);
+      expect(run.stdout.split('\n')[0]).toBe(
+        'Deathtouch  glossary · English · Glossary of the Comprehensive Rules, 2024-03-08',
+      );
     });
 
     it('a value that is no edition, or names two editions of one language, is an error', async () => {

@@ -59,7 +59,10 @@ export async function runSearch(context: CommandContext): Promise<number> {
       const editions = chooseScope(view, lang, options.edition, defaultLang(io.env));
       // The shipped editions, those asked for, and the newest imported one of each language.
       const searched = { ...view, editions: editionsToSearch(view.editions, editions ?? []) };
-      const index = readSearchIndex({ ...searched, glossaries: currentGlossaries(view.glossaries) });
+      // With --edition, the glossaries of those editions (and those of none) rather than the newest.
+      const glossaries =
+        options.edition === undefined ? currentGlossaries(view.glossaries) : glossariesOf(view.glossaries, editions);
+      const index = readSearchIndex({ ...searched, glossaries });
       // The misspelling finder is loaded only for a query with a word no language writes.
       const misspellings =
         wordsToCorrect(index, queryWords(checked.text).words).length > 0
@@ -70,6 +73,7 @@ export async function runSearch(context: CommandContext): Promise<number> {
         lang,
         editions,
         locale: defaultLang(io.env),
+        editionsFirst: options.edition !== undefined,
         counterparts,
         limit,
         misspellings,
@@ -109,6 +113,13 @@ function chooseScope(
   const choice = chooseEditions(corpus.editions, { value: edition, lang, locale });
   if (choice.problem) throw new UsageError(choice.problem.message, choice.problem.notes);
   return choice.editions.map(({ lang, edition }) => ({ lang, edition }));
+}
+
+/** The shipped glossaries, and those of the imported editions given. */
+function glossariesOf(glossaries: CorpusIndex['glossaries'], editions: readonly EditionRef[] = []) {
+  return glossaries.filter(
+    (g) => g.dir === undefined || editions.some((e) => e.lang === g.lang && e.edition === g.edition),
+  );
 }
 
 /** "German 2024-03-08, the glossary and the house rules"; "any language" without --lang. */
