@@ -139,7 +139,7 @@ export function readSearchIndex(corpus: CorpusIndex): SearchIndex {
     // An imported glossary is of its edition, so that search --edition knows it as one of its own.
     const date = corpus.glossaries.find((g) => g.dir === dir)?.edition;
     if (glossaryPart)
-      parts.push(date ? { ...glossaryPart, head: { ...glossaryPart.head, edition: date } } : glossaryPart);
+      parts.push(date ? { ...glossaryPart, head: { ...glossaryPart.head, glossaryOf: date } } : glossaryPart);
   }
   return assembleIndex(parts, extras);
 }

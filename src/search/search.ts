@@ -96,8 +96,9 @@ function inScope(index: SearchIndex, id: number, options: SearchOptions): boolea
 
 /** Whether a document is of one of the editions: a rule of it, or the glossary of an imported one. */
 function ofEditions(index: SearchIndex, id: number, editions: readonly EditionRef[]): boolean {
-  const { kind, lang, edition } = headOf(index, id);
-  return (kind === 'rule' || kind === 'glossary') && editions.some((e) => e.lang === lang && e.edition === edition);
+  const { kind, lang, edition, glossaryOf } = headOf(index, id);
+  const of = kind === 'rule' ? edition : kind === 'glossary' ? glossaryOf : undefined;
+  return of !== undefined && editions.some((e) => e.lang === lang && e.edition === of);
 }
 
 /** The hits of the editions first, in their order, then the others in theirs. */
