@@ -83,6 +83,7 @@ export const GLOSSARY_EXAMPLES = (): string =>
     [],
     [
       ['mtg-judge glossary Vorrang'],
+      ['mtg-judge glossary priority', 'the term list leads to the German Vorrang'],
       ['mtg-judge glossary angreifer', 'redirects are followed: Angreifende Kreatur'],
       ['mtg-judge glossary kontrolle --json'],
     ],

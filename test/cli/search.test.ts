@@ -176,8 +176,8 @@ describe('mtg-judge search', () => {
   });
 
   describe('bad input', () => {
-    it('exits 2 with the usage for an empty query', async () => {
-      for (const args of [[''], [' ', '\t'], ['…']]) {
+    it('exits 2 with the usage for an empty query, or none', async () => {
+      for (const args of [[], [''], [' ', '\t'], ['…'], ['--lang', 'de']]) {
         const run = await runCli(['search', ...args]);
         expect(run).toEqual({
           code: 2,
