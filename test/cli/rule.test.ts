@@ -35,6 +35,29 @@ describe('mtg-judge rule', () => {
     expect(JSON.parse(run.stdout).rules.map((r: { number: string }) => r.number)).toEqual(numbers);
   });
 
+  it('shows a rule asked for twice once, where it was first asked for', async () => {
+    const loose = await runCli(['rule', 'r807.4e', 'Rule 807.4E', '807.4e.', '--json']);
+    expect(JSON.parse(loose.stdout).rules.map((r: { number: string }) => r.number)).toEqual(['807.4e']);
+    const text = await runCli(['rule', 'r807.4e', 'Rule 807.4E', '807.4e.']);
+    expect(text.stdout.match(/^807\.4e /gm)).toEqual(['807.4e ']);
+    const within = await runCli(['rule', '807.4e', '807.4', '--lang', 'de', '--json']);
+    expect(JSON.parse(within.stdout).rules.map((r: { number: string }) => r.number)).toEqual([
+      '807.4e',
+      '807.4',
+      '807.4a',
+      '807.4b',
+      '807.4c',
+      '807.4d',
+      '807.4f',
+      '807.4g',
+      '807.4h',
+      '807.4i',
+      '807.4j',
+    ]);
+    const missing = await runCli(['rule', '899.1', '899.1']);
+    expect(missing.stderr.match(/^error /gm)).toHaveLength(1);
+  });
+
   it('shows a whole section with its title', async () => {
     const run = await runCli(['rule', '803', '--lang', 'de']);
     expect(run.stdout.split('\n')[0]).toBe('803. Optionen Links angreifen und Rechts angreifen  German 2024-03-08');
