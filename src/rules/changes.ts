@@ -6,7 +6,7 @@
 import { editionKey, LANG_NAMES, type CounterpartTable, type Rule, type RuleCorpus } from './corpus-model.js';
 import { groupOf } from './counterparts.js';
 import { editionLabel } from './editions.js';
-import { coversSection, findRules } from './lookup.js';
+import { coversSection, describeCoverage, findRules } from './lookup.js';
 import { normaliseForComparison } from './normalise-for-comparison.js';
 import { compareRuleNumbers, splitRuleNumber, type RuleQuery } from './rule-number.js';
 import { wordDiff, type WordDiff } from './word-diff.js';
@@ -76,8 +76,7 @@ function notComparable(input: ChangesInput, named: { from: Rule[]; to: Rule[] })
   for (const query of input.queries) {
     const number = query.kind === 'number' ? query.number : query.from;
     for (const corpus of [from, to])
-      if (!coversSection(corpus, number))
-        return `the ${editionLabel(corpus)} text covers only ${corpus.sectionsCovered.join(', ')}, not ${number}`;
+      if (!coversSection(corpus, number)) return `the ${editionLabel(corpus)} text ${describeCoverage(corpus, number)}`;
   }
   const unknown = [
     ...named.from.filter((r) => !known(table, from, r)),

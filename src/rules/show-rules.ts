@@ -11,7 +11,7 @@ import {
   type Section,
 } from './corpus-model.js';
 import { parseRuleQuery, type RuleQuery } from './rule-number.js';
-import { coversSection, findRule, findRules, findSection, nearestNumbers } from './lookup.js';
+import { coversSection, describeCoverage, findRule, findRules, findSection, nearestNumbers } from './lookup.js';
 import { counterpartsOf, describeSameNumber, sameNumberElsewhere, type Counterpart } from './counterparts.js';
 import { editionLabel } from './editions.js';
 
@@ -202,7 +202,7 @@ function describeMiss(input: PlanInput, text: string, query: RuleQuery): Miss {
   const number = query.kind === 'number' ? query.number : query.from;
   const notes: string[] = [];
   if (!coversSection(corpus, number)) {
-    notes.push(`the ${label} text covers only ${corpus.sectionsCovered.join(', ')}; try another --lang, or --lang all`);
+    notes.push(`the ${label} text ${describeCoverage(corpus, number)}; try another --lang, or --lang all`);
     return { query: text, message: `${label} has no rule ${number}`, notes };
   }
   const near = nearestNumbers(corpus, number);

@@ -119,7 +119,7 @@ describe('mtg-judge rule', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(
       'error rule/not-found: Italian 2025-09-19 has no rule 807.4e\n' +
-        '  = the Italian 2025-09-19 text covers only 805; try another --lang, or --lang all\n',
+        '  = the Italian 2025-09-19 text covers only 805, not 807; try another --lang, or --lang all\n',
     );
   });
 
