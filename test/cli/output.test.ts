@@ -107,6 +107,18 @@ describe('on a terminal', () => {
     }
   });
 
+  it("tells the pager the text is UTF-8, unless the user's LESSCHARSET says otherwise", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-pager-'));
+    const charset = async (env: Record<string, string>) => {
+      const file = join(dir, 'charset.txt');
+      const pager = `cat > /dev/null; printf '%s' "$LESSCHARSET" > '${file}'`;
+      await runCli(['rule', '807'], { PAGER: pager, NO_COLOR: '1', ...env }, terminal(80, 24));
+      return readFileSync(file, 'utf8');
+    };
+    expect(await charset({})).toBe('utf-8');
+    expect(await charset({ LESSCHARSET: 'latin1' })).toBe('latin1');
+  });
+
   it('prints the text when the pager cannot be started', async () => {
     const { stdout } = await runCli(['rule', '807'], { PAGER: 'no-such-pager-here', NO_COLOR: '1' }, terminal(80, 24));
     expect(stdout).toMatch(/^807\. Grand Melee Variant/);
