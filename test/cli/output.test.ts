@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli, terminal } from './run-cli.js';
 
 const widest = (text: string) => Math.max(...text.split('\n').map((line) => stringWidth(line)));
-const MARKS = /[\u001e\u001f]/;
+const MARKS = /[\u001d\u001e\u001f]/;
 
 /** A pager that keeps what it was given in a file. */
 function recordingPager(): { env: Record<string, string>; paged: () => string } {
@@ -117,6 +117,14 @@ describe('on a terminal', () => {
     };
     expect(await charset({})).toBe('utf-8');
     expect(await charset({ LESSCHARSET: 'latin1' })).toBe('latin1');
+  });
+
+  it('keeps a path whole on its line, to be copied, where other lines wrap', async () => {
+    const { stdout } = await runCli(['editions'], { NO_COLOR: '1', PAGER: '' }, terminal(60, 100));
+    expect(stdout.split('\n')).toContain(
+      '  from:    rules-data/sources/comprehensive-rules-it-2025-09-19-rule-805.txt',
+    );
+    expect(stdout).not.toMatch(MARKS);
   });
 
   it('prints the text when the pager cannot be started', async () => {
