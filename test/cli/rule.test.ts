@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.js';
+import { runCli, terminal } from './run-cli.js';
 
 describe('mtg-judge rule', () => {
   it('shows one rule with its section and counterparts', async () => {
@@ -56,6 +56,23 @@ describe('mtg-judge rule', () => {
     ]);
     const missing = await runCli(['rule', '899.1', '899.1']);
     expect(missing.stderr.match(/^error /gm)).toHaveLength(1);
+  });
+
+  it("indents a rule's later paragraphs under its first, piped and on a terminal", async () => {
+    const piped = await runCli(['rule', '810.7b', '--lang', 'en']);
+    expect(
+      piped.stdout
+        .split('\n')
+        .slice(2, 5)
+        .map((line) => line.slice(0, 20)),
+    ).toEqual(['810.7b Any one-shot ', '       Any character', '       All other cas']);
+    const wrapped = await runCli(['rule', '805.10', '--lang', 'all'], { NO_COLOR: '1', PAGER: '' }, terminal(80, 1000));
+    const lines = wrapped.stdout.split('\n');
+    const first = lines.findIndex((line) => line.startsWith('810.7b '));
+    const rest = lines.slice(first + 1, lines.indexOf('', first));
+    expect(rest.filter((line) => !line.startsWith('  Counterparts'))).toSatisfy((body: string[]) =>
+      body.every((line) => line.startsWith('       ') && line[7] !== ' '),
+    );
   });
 
   it('shows a whole section with its title', async () => {
