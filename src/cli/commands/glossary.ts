@@ -108,20 +108,28 @@ function lookUp(view: CorpusView, term: string, limit: number, options: CommandC
     exact = tried.find((t) => t.matches[0]?.translatedFrom !== undefined);
   }
   const best = exact ?? [...tried].sort((a, b) => (b.matches[0]?.score ?? 0) - (a.matches[0]?.score ?? 0))[0]!;
+  const elsewhere = lang !== undefined && best.entry.lang !== lang;
   return {
     glossary: best.glossary,
     matches: best.matches,
     rules: citedRules(view, best.glossary, best.matches[0]),
-    note: lang === undefined || best.entry.lang === lang ? undefined : elsewhereNote(lang, own.length > 0, term, best),
+    note: elsewhere ? elsewhereNote(lang, term, best, glossaries.slice(0, own.length)) : undefined,
   };
 }
 
-/** Where the entry is shown from another language's glossary than the locale's. */
-function elsewhereNote(lang: Lang, hasOwn: boolean, term: string, best: { glossary: Glossary }): string {
-  const lacks = hasOwn
-    ? `the ${LANG_NAMES[lang]} glossary has no entry "${term}"`
-    : `there is no ${LANG_NAMES[lang]} glossary`;
-  return `${lacks}; shown from ${best.glossary.title}.`;
+/**
+ * Where the entry is shown from another language's glossary than the locale's: why, and
+ * the locale's headword for the term where the term list gives one ("priority": Vorrang).
+ */
+function elsewhereNote(lang: Lang, term: string, best: { glossary: Glossary }, own: { glossary: Glossary }[]): string {
+  const shown = `shown from ${best.glossary.title}`;
+  if (own.length === 0) return `there is no ${LANG_NAMES[lang]} glossary; ${shown}.`;
+  const { terms } = readTermData();
+  const headword = own
+    .map(({ glossary }) => lookupGlossary(glossary, term, 1, termListForms(terms, term, lang))[0])
+    .find((match) => match?.translatedFrom !== undefined)?.entry.term;
+  const there = headword === undefined ? '' : `; in ${LANG_NAMES[lang]}: mtg-judge glossary ${headword}`;
+  return `the ${LANG_NAMES[lang]} glossary has no entry "${term}"; ${shown}${there}.`;
 }
 
 /** --lang X where no glossary is in language X: which languages have one. */
