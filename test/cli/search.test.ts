@@ -184,7 +184,7 @@ describe('mtg-judge search', () => {
           stdout: '',
           stderr: [
             'error usage: the search has no words to look for',
-            '  = usage: mtg-judge search WORDS... [--lang en|de|it] [--limit N] [--json]',
+            '  = usage: mtg-judge search WORDS... [--lang en|de|it] [--edition YEAR] [--limit N] [--json]',
             '  = for example: mtg-judge search range of influence',
             '',
           ].join('\n'),

@@ -28,7 +28,7 @@ import {
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
 
 const USAGE = [
-  'usage: mtg-judge search WORDS... [--lang en|de|it] [--limit N] [--json]',
+  'usage: mtg-judge search WORDS... [--lang en|de|it] [--edition YEAR] [--limit N] [--json]',
   'for example: mtg-judge search range of influence',
 ];
 
