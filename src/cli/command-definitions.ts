@@ -53,8 +53,10 @@ export const COMMANDS: readonly CommandDefinition[] = [
     name: 'search',
     define: (command, dispatch) => {
       command('search', 'search the rules of every edition, the glossary and the house rules by words, in any language')
+        // Optional to commander, so that no words at all get the command's own usage error, as empty words do.
+        .usage('[options] <words...>')
         .argument(
-          '<words...>',
+          '[words...]',
           'what to look for: typos, missing umlauts and accents are forgiven; a rule number shows that rule',
         )
         .option('--limit <n>', 'at most this many results', parseLimit, 10)
@@ -74,7 +76,9 @@ export const COMMANDS: readonly CommandDefinition[] = [
     flags: ['lang', 'json'],
     define: (command, dispatch) => {
       command('glossary', 'look a term up in the glossary of the German rulebook and follow its references')
-        .argument('<term...>', 'the term, e.g. Vorrang or "Angreifende Kreatur"; typos are forgiven')
+        // Optional to commander, so that no term at all gets the command's own usage error, as an empty term does.
+        .usage('[options] <term...>')
+        .argument('[term...]', 'the term, e.g. Vorrang or "Angreifende Kreatur"; typos are forgiven')
         .option('--limit <n>', 'at most this many entries', parseLimit, 3)
         .addHelpText('after', GLOSSARY_EXAMPLES)
         .action((words: string[], options: Record<string, unknown>) =>

@@ -20,7 +20,7 @@ function commonOption(flag: CommonFlag, lang: string): Option {
     case 'edition':
       return new Option(
         '--edition <edition>',
-        "edition to use where a language has several: a year, a date or a language and a year such as en-2026 (default: the newest); for a scenario file it overrides the file's edition",
+        "edition to use where a language has several: a year, a date or a language and a year such as en-2026 (default: the newest); a year that names one edition picks it whatever the locale, one that names editions in several languages takes the language asked for, else the locale's; for a scenario file it overrides the file's edition",
       );
     case 'json':
       return new Option('--json', 'machine-readable output on stdout');

@@ -83,6 +83,7 @@ export const GLOSSARY_EXAMPLES = (): string =>
     [],
     [
       ['mtg-judge glossary Vorrang'],
+      ['mtg-judge glossary priority', 'the term list leads to the German Vorrang'],
       ['mtg-judge glossary angreifer', 'redirects are followed: Angreifende Kreatur'],
       ['mtg-judge glossary kontrolle --json'],
     ],
@@ -112,6 +113,7 @@ export const CHANGES_EXAMPLES = (): string =>
   helpAfter(
     [
       'Between two editions of one language, reworded rules come with a word diff; across languages, rules are added, removed, renumbered or kept.',
+      'A number names the rules that had it and those that have it now; a subrule added under a renumbered rule, or removed from under one, is listed with that rule in both numberings: removed 810.7e (under 810.7 → 805.10).',
     ],
     [
       ['mtg-judge changes 807 --from en-2011 --to de-2024'],

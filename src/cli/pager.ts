@@ -31,11 +31,12 @@ export function pageText(text: string, command: string, env: Record<string, stri
   return new Promise((resolve) => {
     const ignoreInterrupt = () => {};
     process.on('SIGINT', ignoreInterrupt);
-    // less shows colours only with -R: give it that unless the user set LESS.
+    // less shows colours only with -R: give it that unless the user set LESS. The text is
+    // UTF-8 whatever the locale: where that is not installed, less would show "–" as <E2><80><93>.
     const child = spawn(command, {
       shell: true,
       stdio: ['pipe', 'inherit', 'inherit'],
-      env: { ...env, LESS: env.LESS ?? 'R' },
+      env: { ...env, LESS: env.LESS ?? 'R', LESSCHARSET: env.LESSCHARSET ?? 'utf-8' },
     });
     let started = true;
     child.on('error', () => (started = false));

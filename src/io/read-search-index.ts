@@ -136,7 +136,10 @@ export function readSearchIndex(corpus: CorpusIndex): SearchIndex {
     const glossaryPart = packIn(dir, edition?.file ?? 'rules.json', edition?.sourceSha256).parts.find(
       (p) => p.head.kind === 'glossary',
     );
-    if (glossaryPart) parts.push(glossaryPart);
+    // An imported glossary is of its edition, so that search --edition knows it as one of its own.
+    const date = corpus.glossaries.find((g) => g.dir === dir)?.edition;
+    if (glossaryPart)
+      parts.push(date ? { ...glossaryPart, head: { ...glossaryPart.head, glossaryOf: date } } : glossaryPart);
   }
   return assembleIndex(parts, extras);
 }

@@ -5,18 +5,21 @@
 //   bullet (`  · `, `  = `), else two columns further in.
 // - NO_WRAP at the start of a line that must stay one line, such as a source excerpt with
 //   a caret under it; on a terminal it is cut at the width.
+// - WHOLE at the start of a line that must reach the terminal as it is, neither wrapped nor
+//   cut, such as a path: broken inside a name, it could not be copied.
 // Both are control characters, which escapeControls (terminal-text.ts) makes visible in
 // outside text, so only a renderer can write them.
 
 export const HANG = '\u001f';
 export const NO_WRAP = '\u001e';
+export const WHOLE = '\u001d';
 
 // eslint-disable-next-line no-control-regex -- the marks are control characters
-const MARKS = /[\u001e\u001f]/g;
+const MARKS = /[\u001d\u001e\u001f]/g;
 
 /** The text without layout marks: for pipes, files and JSON. */
 export function stripLayoutMarks(text: string): string {
-  return text.includes(HANG) || text.includes(NO_WRAP) ? text.replace(MARKS, '') : text;
+  return text.includes(HANG) || text.includes(NO_WRAP) || text.includes(WHOLE) ? text.replace(MARKS, '') : text;
 }
 
 // eslint-disable-next-line no-control-regex -- colour codes start with ESC

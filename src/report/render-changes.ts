@@ -35,8 +35,10 @@ export function renderChangesText(view: ChangesView, style: Style): string {
 }
 
 function numbers(change: Change): string {
-  if (change.change === 'added') return change.to;
-  if (change.change === 'removed') return change.from;
+  // An added or removed subrule of a renumbered rule says so: "removed 810.7e (under 810.7 → 805.10)".
+  const under = 'under' in change && change.under ? ` (under ${change.under.from} → ${change.under.to})` : '';
+  if (change.change === 'added') return change.to + under;
+  if (change.change === 'removed') return change.from + under;
   return change.from === change.to ? change.to : `${change.from} → ${change.to}`;
 }
 

@@ -6,7 +6,7 @@ import { editionLabel } from '../rules/editions.js';
 import type { EditionCounterparts } from '../rules/match-counterparts.js';
 import type { Style } from './style.js';
 import { escapeControls } from './terminal-text.js';
-import { HANG } from './layout-marks.js';
+import { HANG, WHOLE } from './layout-marks.js';
 
 /** What `import` did. */
 export interface ImportSummary {
@@ -33,7 +33,7 @@ export function renderImported(summary: ImportSummary): string {
   if (counterparts.unmatched.length > 0)
     lines.push(`  no counterpart found for: ${counterparts.unmatched.join(', ')} (new rules, or rewritten)`);
   if (replaced) lines.push(`  replaced the ${editionLabel(corpus)} imported before (${count(replaced.rules, 'rule')})`);
-  lines.push(`  → ${escapeControls(folder)}`);
+  lines.push(`${WHOLE}  → ${escapeControls(folder)}`);
   return lines.join('\n') + '\n';
 }
 
@@ -57,11 +57,16 @@ export interface EditionListing {
   problems: { code: string; path: string; message: string; repair: string }[];
 }
 
-/** The list for people; on a terminal, a long line wraps under the text beside its label. */
+/**
+ * The list for people; on a terminal, a long line wraps under the text beside its label,
+ * but a path stays whole, to be copied.
+ */
 export function renderEditionList(list: EditionListing, style: Style): string {
   const out: string[] = [];
   const line = (label: string, text: string, paint: (text: string) => string = (t) => t) =>
     out.push(paint(`  ${label.padEnd(8)} ${HANG}${escapeControls(text)}`));
+  const path = (label: string, text: string) =>
+    out.push(`${WHOLE}${style.dim(`  ${label.padEnd(8)} ${escapeControls(text)}`)}`);
   for (const row of list.editions) {
     const label = style.bold(`${LANG_NAMES[row.lang]} ${row.edition}`);
     const counts = `${count(row.rules, 'rule')} · ${row.glossaryEntries > 0 ? count(row.glossaryEntries, 'glossary entry', 'glossary entries') : 'no glossary'}`;
@@ -72,13 +77,16 @@ export function renderEditionList(list: EditionListing, style: Style): string {
     }
     if (row.replacedBy) out.push(style.dim(`  replaced by the imported edition of the same date`));
     if (row.unmatched && row.unmatched.length > 0) line('no counterpart:', row.unmatched.join(', '));
-    line('from:', row.source, style.dim);
-    line('stored:', row.stored, style.dim);
+    path('from:', row.source);
+    path('stored:', row.stored);
   }
   out.push('', style.bold('Glossaries'));
   for (const glossary of list.glossaries)
     out.push(`  ${escapeControls(glossary.title)}  shipped  ${count(glossary.entries, 'entry', 'entries')}`);
-  out.push('', `Data directory: ${list.dataDir ? escapeControls(list.dataDir) : '(none: set MTG_JUDGE_HOME or HOME)'}`);
+  out.push(
+    '',
+    `${WHOLE}Data directory: ${list.dataDir ? escapeControls(list.dataDir) : '(none: set MTG_JUDGE_HOME or HOME)'}`,
+  );
   for (const problem of list.problems) {
     line('damaged:', `${problem.path} ${problem.message}`, style.red);
     line('repair:', problem.repair);

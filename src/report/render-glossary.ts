@@ -1,5 +1,11 @@
 // Glossary entries for people and for scripts.
-import type { Glossary, GlossaryEntry, GlossaryRefKind, Rule } from '../rules/corpus-model.js';
+import {
+  LANG_NAMES,
+  type Glossary,
+  type GlossaryEntry,
+  type GlossaryRefKind,
+  type Rule,
+} from '../rules/corpus-model.js';
 import { entryByTerm } from '../rules/glossary-entries.js';
 import type { GlossaryMatch } from '../search/glossary-lookup.js';
 import type { Style } from './style.js';
@@ -29,6 +35,15 @@ export function renderGlossaryText(
   const safe = escapeControls;
   const out: string[] = [];
   const see = glossary.lang === 'de' ? 'Siehe' : 'See';
+  // "priority → Vorrang": the term list led from the term asked for to this headword.
+  if (best.translatedFrom)
+    out.push(
+      style.dim(
+        safe(
+          `${best.translatedFrom} → ${best.via ?? best.entry.term} (${LANG_NAMES[glossary.lang]}, by the term list)`,
+        ),
+      ),
+    );
   if (best.via) out.push(style.dim(safe(`${best.via} → ${see} ${best.entry.term}`)));
   out.push(`${style.bold.green(safe(best.entry.term))}  ${style.dim(safe(glossary.title))}`);
   for (const paragraph of safe(best.entry.text).split('\n\n')) out.push(`  ${HANG}${paragraph}`);
@@ -75,7 +90,7 @@ export function followedEntries(glossary: Glossary, entry: GlossaryEntry): Gloss
 }
 
 export function renderGlossaryJson(matches: GlossaryMatch[], rules: readonly Rule[] = []): string {
-  const entries = matches.map(({ entry, score, via }) => ({
+  const entries = matches.map(({ entry, score, via, translatedFrom }) => ({
     term: entry.term,
     lang: entry.lang,
     text: entry.text,
@@ -85,6 +100,7 @@ export function renderGlossaryJson(matches: GlossaryMatch[], rules: readonly Rul
     ...(entry.cites ? { cites: entry.cites } : {}),
     score: Math.round(score * 100) / 100,
     ...(via ? { redirectedFrom: via } : {}),
+    ...(translatedFrom ? { translatedFrom } : {}),
   }));
   const cited = rules.map(({ number, lang, edition, text }) => ({ number, lang, edition, text }));
   return JSON.stringify({ schemaVersion: 1, entries, ...(cited.length > 0 ? { rules: cited } : {}) }, null, 2) + '\n';

@@ -38,10 +38,10 @@ function renderRule(item: ShownRule, options: TextOptions): string[] {
     lines.push(style.dim(`  ↳ ${LANG_NAMES[rule.lang]} ${rule.edition}, counterpart of ${origin.number}:`));
   }
   // An imported edition is text from outside: escaped before it is styled. The first
-  // paragraph hangs beside the rule's number; the others start at the margin.
+  // paragraph hangs beside the rule's number, and the others under it.
   const paragraphs = escapeControls(rule.text).split('\n\n');
   paragraphs.forEach((paragraph, i) => {
-    const lead = i === 0 ? style.bold.green(`${rule.number} `) : '';
+    const lead = i === 0 ? style.bold.green(`${rule.number} `) : ' '.repeat(rule.number.length + 1);
     lines.push(`${lead}${HANG}${highlightCites(paragraph, rule, style)}`);
   });
   for (const example of rule.examples) {

@@ -4,7 +4,7 @@
 // carries colours across them. Loaded only for a terminal (cli/terminal-output.ts).
 import stringWidth from 'string-width';
 import wrapAnsi from 'wrap-ansi';
-import { HANG, NO_WRAP, stripLayoutMarks } from './layout-marks.js';
+import { HANG, NO_WRAP, WHOLE, stripLayoutMarks } from './layout-marks.js';
 
 /** Continuation lines keep at least this many columns for text; a wider lead hangs less. */
 const MIN_TEXT = 20;
@@ -23,6 +23,7 @@ export function wrapToWidth(text: string, columns: number): string {
 }
 
 function wrapLine(line: string, columns: number): string {
+  if (line.startsWith(WHOLE)) return stripLayoutMarks(line);
   if (line.startsWith(NO_WRAP)) return cutToWidth(stripLayoutMarks(line), columns);
   const plain = stripLayoutMarks(line);
   if (stringWidth(plain) <= columns) return plain;

@@ -6,14 +6,20 @@
 import { editionKey, LANG_NAMES, type CounterpartTable, type Rule, type RuleCorpus } from './corpus-model.js';
 import { groupOf } from './counterparts.js';
 import { editionLabel } from './editions.js';
-import { coversSection, findRules } from './lookup.js';
+import { coversSection, describeCoverage, findRules } from './lookup.js';
 import { normaliseForComparison } from './normalise-for-comparison.js';
-import { compareRuleNumbers, type RuleQuery } from './rule-number.js';
+import { compareRuleNumbers, splitRuleNumber, type RuleQuery } from './rule-number.js';
 import { wordDiff, type WordDiff } from './word-diff.js';
 
+/** The rule an added or removed subrule stands under, where that rule was renumbered: 810.7 → 805.10. */
+export interface Under {
+  from: string;
+  to: string;
+}
+
 export type Change =
-  | { change: 'added'; to: string }
-  | { change: 'removed'; from: string }
+  | { change: 'added'; to: string; under?: Under }
+  | { change: 'removed'; from: string; under?: Under }
   | { change: 'kept'; from: string; to: string }
   | { change: 'reworded'; from: string; to: string; diff: WordDiff }
   | { change: 'renumbered'; from: string; to: string; reworded?: true; diff?: WordDiff };
@@ -36,34 +42,94 @@ export function planChanges(
   input: ChangesInput,
 ): { plan: ChangesPlan; problem?: undefined } | { plan?: undefined; problem: string } {
   const { from, to, table, queries } = input;
-  for (const query of queries) {
-    const number = query.kind === 'number' ? query.number : query.from;
-    for (const corpus of [from, to])
-      if (!coversSection(corpus, number))
-        return {
-          problem: `the ${editionLabel(corpus)} text covers only ${corpus.sectionsCovered.join(', ')}, not ${number}`,
-        };
-  }
-  const fromRules = queries.flatMap((query) => findRules(from, query));
-  const toRules = queries.flatMap((query) => findRules(to, query));
-  const unknown = [...fromRules.filter((r) => !known(table, from, r)), ...toRules.filter((r) => !known(table, to, r))];
-  if (unknown.length > 0)
-    return { problem: `counterparts are known only for the multiplayer rules 800–811, not for ${unknown[0]!.number}` };
+  const named = {
+    from: queries.flatMap((query) => findRules(from, query)),
+    to: queries.flatMap((query) => findRules(to, query)),
+  };
+  const problem = notComparable(input, named);
+  if (problem) return { problem };
   const sameLanguage = from.lang === to.lang;
+  const [older, newer] = [sideOf(from, to, table, true), sideOf(to, from, table, false)];
+  // A rule named by its old number or by its new one; and a subrule removed from under (or
+  // added to) the counterpart of a rule named: 810.7e went with 810.7, which is 805.10 now.
+  const fromRules = [...named.from, ...unmatchedUnder(older, newer, named.to)];
+  const toRules = [...named.to, ...unmatchedUnder(newer, older, named.from)];
   const changes = new Map<string, Change>();
-  const fromKey = editionKey(from);
-  const toKey = editionKey(to);
   for (const rule of fromRules) {
-    const there = groupOf(table, fromKey, rule.number)!.numbers[toKey];
-    if (there === null || there === undefined) changes.set(`${rule.number} `, { change: 'removed', from: rule.number });
+    const there = older.counterpart(rule.number);
+    if (there === undefined)
+      changes.set(`${rule.number} `, { change: 'removed', from: rule.number, ...under(older, rule.number) });
     else changes.set(`${rule.number} ${there}`, matched(rule, findOne(to, there), sameLanguage));
   }
   for (const rule of toRules) {
-    const here = groupOf(table, toKey, rule.number)!.numbers[fromKey];
-    if (here === null || here === undefined) changes.set(` ${rule.number}`, { change: 'added', to: rule.number });
+    const here = newer.counterpart(rule.number);
+    if (here === undefined)
+      changes.set(` ${rule.number}`, { change: 'added', to: rule.number, ...under(newer, rule.number) });
     else changes.set(`${here} ${rule.number}`, matched(findOne(from, here), rule, sameLanguage));
   }
   return { plan: { changes: [...changes.values()].sort(inRuleOrder), sameLanguage } };
+}
+
+/** Why the rules cannot be compared: an edition does not cover them, or the table does not know them. */
+function notComparable(input: ChangesInput, named: { from: Rule[]; to: Rule[] }): string | undefined {
+  const { from, to, table } = input;
+  for (const query of input.queries) {
+    const number = query.kind === 'number' ? query.number : query.from;
+    for (const corpus of [from, to])
+      if (!coversSection(corpus, number)) return `the ${editionLabel(corpus)} text ${describeCoverage(corpus, number)}`;
+  }
+  const unknown = [
+    ...named.from.filter((r) => !known(table, from, r)),
+    ...named.to.filter((r) => !known(table, to, r)),
+  ];
+  if (unknown.length > 0)
+    return `counterparts are known only for the multiplayer rules 800–811, not for ${unknown[0]!.number}`;
+  return undefined;
+}
+
+/** One of the two editions compared: its rules, and a rule's counterpart in the other edition. */
+interface Side {
+  corpus: RuleCorpus;
+  /** Whether it is the older edition, the one changes are "from". */
+  older: boolean;
+  counterpart(number: string): string | undefined;
+}
+
+function sideOf(corpus: RuleCorpus, other: RuleCorpus, table: CounterpartTable, older: boolean): Side {
+  const [key, otherKey] = [editionKey(corpus), editionKey(other)];
+  return {
+    corpus,
+    older,
+    counterpart: (number) => groupOf(table, key, number)?.numbers[otherKey] ?? undefined,
+  };
+}
+
+/**
+ * The subrules on side `here` of the counterparts of `rules` (of side `there`) that have no
+ * counterpart there: what was removed from under a rule, or added to it.
+ */
+function unmatchedUnder(here: Side, there: Side, rules: readonly Rule[]): Rule[] {
+  return rules.flatMap((rule) => {
+    const parent = there.counterpart(rule.number);
+    if (parent === undefined) return [];
+    return findRules(here.corpus, { kind: 'number', number: parent }).filter(
+      (sub) => sub.number !== parent && here.counterpart(sub.number) === undefined,
+    );
+  });
+}
+
+/** The rule a subrule stands under, where that rule has another number on the other side. */
+function under(side: Side, number: string): { under?: Under } {
+  const parent = parentOf(number);
+  const other = parent === undefined ? undefined : side.counterpart(parent);
+  if (parent === undefined || other === undefined || other === parent) return {};
+  return { under: side.older ? { from: parent, to: other } : { from: other, to: parent } };
+}
+
+/** "810.7" for "810.7e"; undefined for a rule that is no subrule. */
+function parentOf(number: string): string | undefined {
+  const parts = splitRuleNumber(number);
+  return parts?.sub === undefined || parts.rule === undefined ? undefined : `${parts.section}.${parts.rule}`;
 }
 
 function known(table: CounterpartTable, corpus: RuleCorpus, rule: Rule): boolean {
@@ -87,9 +153,13 @@ function matched(before: Rule | undefined, after: Rule | undefined, sameLanguage
   return diff ? { change: 'reworded', from, to, ...diff } : { change: 'kept', from, to };
 }
 
-/** In the order of the newer edition's numbers; a removed rule where it stood in the older one. */
+/**
+ * In the order of the newer edition's numbers; a removed rule where it stood in the older
+ * one, or, under a renumbered rule, where it would stand under that rule's new number.
+ */
 function inRuleOrder(a: Change, b: Change): number {
-  const place = (c: Change) => ('to' in c ? c.to : c.from);
+  const place = (c: Change) =>
+    'to' in c ? c.to : c.under ? `${c.under.to}${splitRuleNumber(c.from)?.sub ?? ''}` : c.from;
   // At one place, the rule that is there now comes before the one removed from it.
   return compareRuleNumbers(place(a), place(b)) || Number('to' in b) - Number('to' in a);
 }

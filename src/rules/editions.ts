@@ -1,11 +1,6 @@
-// Choosing editions from --lang and --edition. Pure: the list of editions is passed in.
-import { LANG_NAMES, type EditionRef, type Lang } from './corpus-model.js';
-
-export interface EditionChoice<E extends EditionRef> {
-  editions: E[];
-  /** Why nothing was chosen, with what there is instead. */
-  problem?: { message: string; notes: string[] };
-}
+// The order of editions and the labels they go by (choose-editions.ts picks them from
+// --edition). Pure: the list of editions is passed in.
+import { LANG_NAMES, type EditionRef } from './corpus-model.js';
 
 /** Newest first. */
 export function byNewest<E extends EditionRef>(editions: readonly E[]): E[] {
@@ -70,65 +65,7 @@ export function editionYearLabel(ref: EditionRef): string {
   return `${LANG_NAMES[ref.lang]} ${ref.edition.slice(0, 4)}`;
 }
 
-/**
- * The editions to use, newest first. One language: its newest edition matching --edition
- * (a year or a date prefix, or a language and one: "en-2026", which also names the
- * language); a value that names two editions of the language is a problem that lists
- * them. "all": every edition, filtered by --edition when given.
- */
-export function chooseEditions<E extends EditionRef>(
-  all: readonly E[],
-  lang: Lang | 'all',
-  edition?: string,
-): EditionChoice<E> {
-  const named = /^(en|de|it)-(.+)$/u.exec(edition ?? '');
-  const language = named && lang !== 'all' ? (named[1] as Lang) : lang;
-  const date = named ? named[2] : edition;
-  const inLang = byNewest(language === 'all' ? all : all.filter((e) => e.lang === language));
-  const matching = date ? inLang.filter((e) => e.edition.startsWith(date)) : inLang;
-  if (language !== 'all' && date && matching.length > 1 && !matching.every((e) => e.edition === date))
-    return {
-      editions: [],
-      problem: {
-        message: `--edition ${edition} names ${matching.length} editions: ${matching.map(editionLabel).join(', ')}`,
-        notes: [`give the whole date, e.g. --edition ${matching[0]!.edition}`],
-      },
-    };
-  if (matching.length > 0) return { editions: language === 'all' ? matching : matching.slice(0, 1) };
-  const available = byNewest(all).map(editionLabel).join(', ');
-  const what = language === 'all' ? 'no edition' : `no ${LANG_NAMES[language]} edition`;
-  return {
-    editions: [],
-    problem: {
-      message: `there is ${what}${edition ? ` of ${edition}` : ''} in the rules data`,
-      notes: [`available: ${available}`, 'add an official Comprehensive Rules text with: mtg-judge import FILE'],
-    },
-  };
-}
-
 /** Plain code-unit order, without the cost of a collator. */
 export function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** The edition a spec such as "en-2011", "de-2024-03-08", "2024" or "it" names, or why it names none or several. */
-export function resolveEdition<E extends EditionRef>(
-  all: readonly E[],
-  spec: string,
-): { edition: E; problem?: undefined } | { edition?: undefined; problem: { message: string; notes: string[] } } {
-  const match = /^(?:(en|de|it)(?:-|$))?(\d{4}(?:-\d{2}(?:-\d{2})?)?)?$/u.exec(spec.trim().toLowerCase());
-  const [, lang, date] = match ?? [];
-  const named =
-    match && (lang || date)
-      ? byNewest(all).filter((e) => (!lang || e.lang === lang) && (!date || e.edition.startsWith(date)))
-      : [];
-  const unique = [...new Map(named.map((e) => [`${e.lang}-${e.edition}`, e])).values()];
-  if (unique.length === 1) return { edition: unique[0]! };
-  const choices = byNewest(all).map((e) => `${e.lang}-${e.edition} (${editionLabel(e)})`);
-  const message = !match
-    ? `"${spec}" does not name an edition: write a language and a date, such as en-2011 or de-2024-03-08`
-    : unique.length === 0
-      ? `no edition is "${spec}"`
-      : `"${spec}" names ${unique.length} editions: ${unique.map(editionLabel).join(', ')}`;
-  return { problem: { message, notes: [`the editions: ${[...new Set(choices)].join(', ')}`] } };
 }

@@ -49,6 +49,42 @@ export function nearestNumbers(corpus: RuleCorpus, number: string, limit = 4): s
   return [...new Set([...neighbours, ...lookalikes])].slice(0, limit).sort(compareRuleNumbers);
 }
 
+/** Up to this many runs of sections are listed in full; of more, the nearest few sections. */
+const RUNS_LISTED = 12;
+const NEAREST_SECTIONS = 6;
+
+/**
+ * What an edition covers, for a number in a section it lacks, its runs of sections in full:
+ * "covers only 805, not 807", "covers only 100–123, 200–213, …, 900–905, not 999"; where
+ * the runs are many, the nearest sections: "covers 146 sections, not 999; the nearest: 900,
+ * 901, 902, 903, 904, 905 (and 140 more)".
+ */
+export function describeCoverage(corpus: RuleCorpus, number: string): string {
+  const sections = corpus.sectionsCovered;
+  const section = number.slice(0, 3);
+  const runs = sectionRuns(sections);
+  if (runs.length <= RUNS_LISTED) return `covers only ${runs.join(', ')}, not ${section}`;
+  const wanted = Number(section);
+  const nearest = [...sections]
+    .sort((a, b) => Math.abs(Number(a) - wanted) - Math.abs(Number(b) - wanted) || Number(a) - Number(b))
+    .slice(0, NEAREST_SECTIONS)
+    .sort((a, b) => Number(a) - Number(b));
+  const more = sections.length - nearest.length;
+  return `covers ${sections.length} sections, not ${section}; the nearest: ${nearest.join(', ')} (and ${more} more)`;
+}
+
+/** ["800", "801", "802", "805"] → ["800–802", "805"] */
+function sectionRuns(sections: readonly string[]): string[] {
+  const numbers = [...new Set(sections.map(Number))].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const n of numbers) {
+    const last = runs.at(-1);
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs.map(([from, to]) => (from === to ? String(from) : `${from}–${to}`));
+}
+
 /** True when the edition covers the section at all (the Italian text holds only 805). */
 export function coversSection(corpus: RuleCorpus, number: string): boolean {
   const section = number.slice(0, 3);

@@ -11,7 +11,7 @@ import {
   type Section,
 } from './corpus-model.js';
 import { parseRuleQuery, type RuleQuery } from './rule-number.js';
-import { coversSection, findRule, findRules, findSection, nearestNumbers } from './lookup.js';
+import { coversSection, describeCoverage, findRule, findRules, findSection, nearestNumbers } from './lookup.js';
 import { counterpartsOf, describeSameNumber, sameNumberElsewhere, type Counterpart } from './counterparts.js';
 import { editionLabel } from './editions.js';
 
@@ -75,6 +75,8 @@ export function planRuleLookup(given: PlanInput): RulePlan {
   };
   const input: PlanInput = { ...given, load };
   const plan: RulePlan = { items: [], misses: [], notes: [] };
+  // A rule asked for twice ("r807.4e" and "Rule 807.4E", or 807.4e within 807.4) is shown once, where first asked.
+  const shownKeys = new Set<string>();
   for (const text of input.queries) {
     const query = parseRuleQuery(text);
     if (!query) {
@@ -88,16 +90,23 @@ export function planRuleLookup(given: PlanInput): RulePlan {
     }
     const found = findInEditions(input, query) ?? findInFallback(input, query);
     if (!found) {
-      plan.misses.push(describeMiss(input, text, query));
+      const miss = describeMiss(input, text, query);
+      if (!plan.misses.some((known) => known.message === miss.message)) plan.misses.push(miss);
       continue;
     }
+    const rules = found.rules.filter((rule) => !shownKeys.has(ruleKey(rule)));
+    if (rules.length === 0) continue;
     if (!input.showAll && editionKey(found.corpus) !== editionKey(input.editions[0]!))
       plan.notes.push(
         `${editionLabel(input.editions[0]!)} has no rule ${text}; shown from ${editionLabel(found.corpus)}.`,
       );
-    addRules(plan, input, found.corpus, found.rules);
+    addRules(plan, input, found.corpus, rules, shownKeys);
   }
   return plan;
+}
+
+function ruleKey(rule: Rule): string {
+  return `${rule.lang}-${rule.edition} ${rule.number}`;
 }
 
 function findInEditions(input: PlanInput, query: RuleQuery): { corpus: RuleCorpus; rules: Rule[] } | undefined {
@@ -121,7 +130,7 @@ function findInFallback(input: PlanInput, query: RuleQuery): { corpus: RuleCorpu
   return undefined;
 }
 
-function addRules(plan: RulePlan, input: PlanInput, corpus: RuleCorpus, rules: Rule[]): void {
+function addRules(plan: RulePlan, input: PlanInput, corpus: RuleCorpus, rules: Rule[], shownKeys: Set<string>): void {
   let section: string | undefined;
   for (const rule of rules) {
     if (rule.section !== section) {
@@ -129,6 +138,7 @@ function addRules(plan: RulePlan, input: PlanInput, corpus: RuleCorpus, rules: R
       const heading = findSection(corpus, rule.section);
       if (heading) plan.items.push({ section: heading, edition: corpus });
     }
+    shownKeys.add(ruleKey(rule));
     plan.items.push(shown(input, corpus, rule));
     if (input.showAll) plan.items.push(...counterpartRules(input, corpus, rule));
   }
@@ -192,7 +202,7 @@ function describeMiss(input: PlanInput, text: string, query: RuleQuery): Miss {
   const number = query.kind === 'number' ? query.number : query.from;
   const notes: string[] = [];
   if (!coversSection(corpus, number)) {
-    notes.push(`the ${label} text covers only ${corpus.sectionsCovered.join(', ')}; try another --lang, or --lang all`);
+    notes.push(`the ${label} text ${describeCoverage(corpus, number)}; try another --lang, or --lang all`);
     return { query: text, message: `${label} has no rule ${number}`, notes };
   }
   const near = nearestNumbers(corpus, number);

@@ -34,6 +34,8 @@ export interface PartHead {
   kind: PartKind;
   lang: Lang;
   edition?: string;
+  /** An imported edition's glossary: that edition's date, set as the index is read (search --edition). */
+  glossaryOf?: string;
   /** Glossary and house rules: their title, for people. */
   source?: string;
   /** The sha256 the corpus file records for its source: a part fits only the corpus it was built from. */

@@ -37,8 +37,13 @@ export interface SearchOutcome {
 export interface SearchOptions {
   /** --lang: search and show only this language; every language when undefined. */
   lang?: Lang;
-  /** --edition: only these editions' rules; every edition when undefined. */
+  /** --edition, or --lang's newest edition: only these editions' rules; every edition when undefined. */
   editions?: readonly EditionRef[];
+  /**
+   * --edition was given: the documents of those editions (their rules, an imported edition's
+   * glossary) come first, and those of none (the rulebook's glossary, house rules) after them.
+   */
+  editionsFirst?: boolean;
   /** The locale's language: it breaks ties and orders counterparts. */
   locale: Lang;
   counterparts: CounterpartTable;
@@ -63,14 +68,18 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   );
   const ranking = rankDocuments(index, analyzed, { parts, keep: Math.max(KEEP, 4 * options.limit) });
   const grouped = groupHits(index, ranking, { table: options.counterparts, shown, prefer });
+  const ordered = options.editionsFirst ? editionsFirst(index, grouped.hits, options.editions ?? []) : grouped.hits;
   // The first few are loaded for the citation tie-break; the rest only as far as the limit.
-  const loaded = grouped.hits.slice(0, Math.max(options.limit, LOOKED_AT)).map(({ id, score, counterparts }) => ({
+  const loaded = ordered.slice(0, Math.max(options.limit, LOOKED_AT)).map(({ id, score, counterparts }) => ({
     id,
     doc: loadDoc(index, id),
     score,
     counterparts,
+    first: ofEditions(index, id, options.editions ?? []),
   }));
-  const hits = citedFirst(loaded)
+  const lead = options.editionsFirst ? loaded.filter((hit) => hit.first) : loaded;
+  const after = options.editionsFirst ? loaded.filter((hit) => !hit.first) : [];
+  const hits = [...citedFirst(lead), ...citedFirst(after)]
     .slice(0, options.limit)
     .map(({ id, doc, score, counterparts }) => ({ doc, score, counterparts, marks: marksOf(index, analyzed, id) }));
   const elsewhere = grouped.total > 0 || options.lang === undefined ? [] : countElsewhere(index, analyzed, options);
@@ -83,6 +92,23 @@ function inScope(index: SearchIndex, id: number, options: SearchOptions): boolea
   if (options.lang !== undefined && lang !== options.lang) return false;
   if (kind !== 'rule' || options.editions === undefined) return true;
   return options.editions.some((e) => e.lang === lang && e.edition === edition);
+}
+
+/** Whether a document is of one of the editions: a rule of it, or the glossary of an imported one. */
+function ofEditions(index: SearchIndex, id: number, editions: readonly EditionRef[]): boolean {
+  const { kind, lang, edition, glossaryOf } = headOf(index, id);
+  const of = kind === 'rule' ? edition : kind === 'glossary' ? glossaryOf : undefined;
+  return of !== undefined && editions.some((e) => e.lang === lang && e.edition === of);
+}
+
+/** The hits of the editions first, in their order, then the others in theirs. */
+function editionsFirst<H extends { id: number }>(
+  index: SearchIndex,
+  hits: readonly H[],
+  editions: readonly EditionRef[],
+) {
+  const first = hits.filter((hit) => ofEditions(index, hit.id, editions));
+  return [...first, ...hits.filter((hit) => !ofEditions(index, hit.id, editions))];
 }
 
 /** After a miss with --lang: how many hits each other language would give. */

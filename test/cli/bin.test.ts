@@ -66,7 +66,7 @@ describe('bin/mtg-judge.cjs errors', () => {
   it('reports a usage error raised inside a command as one, with exit 2', () => {
     const result = run('rule', '807', '--edition', '1999');
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^error usage: there is no German edition of 1999 in the rules data\n/);
+    expect(result.stderr).toMatch(/^error usage: there is no edition of 1999 in the rules data\n/);
     expect(result.stderr).not.toContain('internal error');
   });
 });

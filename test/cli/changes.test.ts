@@ -38,6 +38,36 @@ describe('mtg-judge changes across languages', () => {
     expect(result.changes).toEqual([{ change: 'renumbered', from: '810.7f', to: '805.10g' }]);
   });
 
+  it('matches a rule by its old or its new number, and a subrule added under a renumbered rule', async () => {
+    const result = await changes(['810.7', '--from', 'en-2011', '--to', 'de-2024']);
+    const listed = result.changes.map((c: { change: string; from?: string; to?: string }) =>
+      [c.change, c.from, c.to].filter(Boolean).join(' '),
+    );
+    // 810.7 by its old number (now 805.10, with its subrules), and the German 810.7 by its new one.
+    expect(listed).toEqual([
+      'renumbered 810.7 805.10',
+      'renumbered 810.7a 805.10a',
+      'renumbered 810.7c 805.10b',
+      'added 805.10c',
+      'renumbered 810.7d 805.10d',
+      'renumbered 810.7b 805.10e',
+      'renumbered 810.7e 805.10f',
+      'renumbered 810.7f 805.10g',
+      'added 810.7',
+    ]);
+    expect(result.changes[3]).toEqual({ change: 'added', to: '805.10c', under: { from: '810.7', to: '805.10' } });
+    const back = await runCli(['changes', '805.10c', '805.10d', '--from', 'de-2024', '--to', 'en-2011']);
+    expect(back.stdout).toBe(
+      [
+        'German 2024-03-08 → English 2011-02-04, 805.10c 805.10d: matched by counterparts',
+        '  removed     805.10c (under 805.10 → 810.7)',
+        '  renumbered  805.10d → 810.7d',
+        '1 removed, 1 renumbered',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('shows text for people, and refuses what cannot be compared', async () => {
     const run = await runCli(['changes', '800.5', '800.7', '--from', 'en-2011', '--to', 'de-2024']);
     expect(run.stdout).toBe(
@@ -55,7 +85,7 @@ describe('mtg-judge changes across languages', () => {
     expect(italian).toMatchObject({ code: 2, stdout: '' });
     expect(italian.stderr).toBe('error changes/not-comparable: the Italian 2025-09-19 text covers only 805, not 807\n');
     const unknown = await runCli(['changes', '807', '--from', 'fr-2024', '--to', 'de-2024']);
-    expect(unknown.stderr).toMatch(/^error changes\/edition: --from fr-2024: "fr-2024" does not name an edition/);
+    expect(unknown.stderr).toMatch(/^error changes\/edition: --from fr-2024 does not name an edition\n/);
   });
 });
 
@@ -69,6 +99,20 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
       expect(list.filter((c: { change: string }) => c.change !== 'kept')).toEqual([
         { change: 'renumbered', from: '805.10g', to: '805.10f' },
         { change: 'removed', from: '805.10f' },
+      ]);
+      // 810.7e went with 810.7, which is 805.10 now, and was dropped in 2026: 805.10 lists it.
+      const removed = await runCli(['changes', '805.10', '--from', 'en-2011', '--to', 'en-2026'], {
+        MTG_JUDGE_HOME: home,
+      });
+      expect(removed.stdout.split('\n').filter((line) => /^ {2}\S/.test(line))).toEqual([
+        '  renumbered  810.7 → 805.10 (reworded)',
+        '  renumbered  810.7a → 805.10a',
+        '  renumbered  810.7c → 805.10b (reworded)',
+        '  added       805.10c (under 810.7 → 805.10)',
+        '  renumbered  810.7d → 805.10d (reworded)',
+        '  renumbered  810.7b → 805.10e (reworded)',
+        '  removed     810.7e (under 810.7 → 805.10)',
+        '  renumbered  810.7f → 805.10f (reworded)',
       ]);
       const old = await changes(['810.7', '--from', 'en-2011', '--to', 'en-2026'], home);
       expect(old.changes[0]).toEqual({
@@ -88,13 +132,28 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
       });
     });
 
-    it('a bare year that names two editions is an error listing the choices', async () => {
+    it("a bare year that names editions in two languages: --lang, else the locale's language, decides", async () => {
       const home = await homeWith('2024-03-08', '2026-01-16');
-      const run = await runCli(['changes', '805', '--from', '2024', '--to', '2026'], { MTG_JUDGE_HOME: home });
+      const from = async (env: Record<string, string>, ...lang: string[]) => {
+        const run = await runCli(['changes', '805', '--from', '2024', '--to', '2026', '--json', ...lang], {
+          MTG_JUDGE_HOME: home,
+          ...env,
+        });
+        expect(run.stderr).toBe('');
+        return JSON.parse(run.stdout).from;
+      };
+      expect(await from({ LANG: 'en_US.UTF-8' })).toEqual({ lang: 'en', edition: '2024-03-08' });
+      expect(await from({ LANG: 'de_DE.UTF-8' })).toEqual({ lang: 'de', edition: '2024-03-08' });
+      expect(await from({ LANG: 'en_US.UTF-8' }, '--lang', 'de')).toEqual({ lang: 'de', edition: '2024-03-08' });
+    });
+
+    it('a value that names two editions of one language is an error listing them', async () => {
+      const home = await homeWith('2024-03-08', '2026-01-16');
+      const run = await runCli(['changes', '805', '--from', 'en', '--to', '2026'], { MTG_JUDGE_HOME: home });
       expect(run.code).toBe(2);
       expect(run.stderr).toBe(
-        'error changes/edition: --from 2024: "2024" names 2 editions: German 2024-03-08, English 2024-03-08\n' +
-          '  = the editions: en-2026-01-16 (English 2026-01-16), it-2025-09-19 (Italian 2025-09-19), de-2024-03-08 (German 2024-03-08), en-2024-03-08 (English 2024-03-08), en-2011-02-04 (English 2011-02-04)\n',
+        'error changes/edition: --from en names 3 editions: English 2026-01-16, English 2024-03-08, English 2011-02-04\n' +
+          '  = give the whole date, e.g. --from en-2026-01-16\n',
       );
     });
   },

@@ -60,9 +60,15 @@ describe('mtg-judge editions', () => {
     const unknown = await runCli(['editions', 'remove', 'en', '2030'], { MTG_JUDGE_HOME: freshHome() });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe(
-      'error editions/unknown: no edition is "en-2030"\n' +
-        '  = the editions: it-2025-09-19 (Italian 2025-09-19), de-2024-03-08 (German 2024-03-08), en-2011-02-04 (English 2011-02-04)\n',
+      'error editions/unknown: there is no English edition of 2030 in the rules data\n' +
+        '  = available: Italian 2025-09-19, German 2024-03-08, English 2011-02-04\n',
     );
+    const notLang = await runCli(['editions', 'remove', 'xx', '2024'], { MTG_JUDGE_HOME: freshHome() });
+    expect(notLang).toMatchObject({
+      code: 2,
+      stderr:
+        'error usage: "xx" is not a language: en, de or it\n  = for example: mtg-judge editions remove en 2026-01-16\n',
+    });
     const typo = await runCli(['editions', 'rmove'], { MTG_JUDGE_HOME: freshHome() });
     expect(typo).toMatchObject({
       code: 2,

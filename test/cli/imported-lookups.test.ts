@@ -69,6 +69,21 @@ describe.skipIf(!haveOfficialRules('2026-01-16'))(officialTitle('with English 20
     );
   });
 
+  it("a headword typed exactly comes first; the note names the locale's headword the term list gives", async () => {
+    const env = { MTG_JUDGE_HOME: await homeWith('2026-01-16'), LANG: 'de_DE.UTF-8' };
+    const run = await runCli(['glossary', 'priority'], env);
+    expect(run.stdout.split('\n')[0]).toBe('Priority  Glossary of the Comprehensive Rules, 2026-01-16');
+    expect(run.stderr).toBe(
+      'note: the German glossary has no entry "priority"; shown from Glossary of the Comprehensive Rules, 2026-01-16; in German: mtg-judge glossary Vorrang.\n',
+    );
+    // --lang en keeps to the English glossary, which the term list reaches from a German word.
+    const english = await runCli(['glossary', 'Vorrang', '--lang', 'en'], env);
+    expect(english.stdout.split('\n').slice(0, 2)).toEqual([
+      'Vorrang → Priority (English, by the term list)',
+      'Priority  Glossary of the Comprehensive Rules, 2026-01-16',
+    ]);
+  });
+
   it('follows a redirect of the official glossary: APNAP Order is Active Player, Nonactive Player Order', async () => {
     const env = { MTG_JUDGE_HOME: await homeWith('2026-01-16') };
     const run = await runCli(['glossary', 'APNAP', 'order', '--json'], env);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli, terminal } from './run-cli.js';
 
 const widest = (text: string) => Math.max(...text.split('\n').map((line) => stringWidth(line)));
-const MARKS = /[\u001e\u001f]/;
+const MARKS = /[\u001d\u001e\u001f]/;
 
 /** A pager that keeps what it was given in a file. */
 function recordingPager(): { env: Record<string, string>; paged: () => string } {
@@ -105,6 +105,26 @@ describe('on a terminal', () => {
       const { stdout } = await runCli(['rule', '807'], { PAGER, NO_COLOR: '1' }, terminal(80, 24));
       expect(stdout).toMatch(/^807\. Grand Melee Variant/);
     }
+  });
+
+  it("tells the pager the text is UTF-8, unless the user's LESSCHARSET says otherwise", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-pager-'));
+    const charset = async (env: Record<string, string>) => {
+      const file = join(dir, 'charset.txt');
+      const pager = `cat > /dev/null; printf '%s' "$LESSCHARSET" > '${file}'`;
+      await runCli(['rule', '807'], { PAGER: pager, NO_COLOR: '1', ...env }, terminal(80, 24));
+      return readFileSync(file, 'utf8');
+    };
+    expect(await charset({})).toBe('utf-8');
+    expect(await charset({ LESSCHARSET: 'latin1' })).toBe('latin1');
+  });
+
+  it('keeps a path whole on its line, to be copied, where other lines wrap', async () => {
+    const { stdout } = await runCli(['editions'], { NO_COLOR: '1', PAGER: '' }, terminal(60, 100));
+    expect(stdout.split('\n')).toContain(
+      '  from:    rules-data/sources/comprehensive-rules-it-2025-09-19-rule-805.txt',
+    );
+    expect(stdout).not.toMatch(MARKS);
   });
 
   it('prints the text when the pager cannot be started', async () => {

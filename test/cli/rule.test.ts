@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.js';
+import { runCli, terminal } from './run-cli.js';
 
 describe('mtg-judge rule', () => {
   it('shows one rule with its section and counterparts', async () => {
@@ -33,6 +33,46 @@ describe('mtg-judge rule', () => {
     const run = await runCli(['rule', query, '--lang', 'de', '--json']);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).rules.map((r: { number: string }) => r.number)).toEqual(numbers);
+  });
+
+  it('shows a rule asked for twice once, where it was first asked for', async () => {
+    const loose = await runCli(['rule', 'r807.4e', 'Rule 807.4E', '807.4e.', '--json']);
+    expect(JSON.parse(loose.stdout).rules.map((r: { number: string }) => r.number)).toEqual(['807.4e']);
+    const text = await runCli(['rule', 'r807.4e', 'Rule 807.4E', '807.4e.']);
+    expect(text.stdout.match(/^807\.4e /gm)).toEqual(['807.4e ']);
+    const within = await runCli(['rule', '807.4e', '807.4', '--lang', 'de', '--json']);
+    expect(JSON.parse(within.stdout).rules.map((r: { number: string }) => r.number)).toEqual([
+      '807.4e',
+      '807.4',
+      '807.4a',
+      '807.4b',
+      '807.4c',
+      '807.4d',
+      '807.4f',
+      '807.4g',
+      '807.4h',
+      '807.4i',
+      '807.4j',
+    ]);
+    const missing = await runCli(['rule', '899.1', '899.1']);
+    expect(missing.stderr.match(/^error /gm)).toHaveLength(1);
+  });
+
+  it("indents a rule's later paragraphs under its first, piped and on a terminal", async () => {
+    const piped = await runCli(['rule', '810.7b', '--lang', 'en']);
+    expect(
+      piped.stdout
+        .split('\n')
+        .slice(2, 5)
+        .map((line) => line.slice(0, 20)),
+    ).toEqual(['810.7b Any one-shot ', '       Any character', '       All other cas']);
+    const wrapped = await runCli(['rule', '805.10', '--lang', 'all'], { NO_COLOR: '1', PAGER: '' }, terminal(80, 1000));
+    const lines = wrapped.stdout.split('\n');
+    const first = lines.findIndex((line) => line.startsWith('810.7b '));
+    const rest = lines.slice(first + 1, lines.indexOf('', first));
+    expect(rest.filter((line) => !line.startsWith('  Counterparts'))).toSatisfy((body: string[]) =>
+      body.every((line) => line.startsWith('       ') && line[7] !== ' '),
+    );
   });
 
   it('shows a whole section with its title', async () => {
@@ -96,7 +136,7 @@ describe('mtg-judge rule', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(
       'error rule/not-found: Italian 2025-09-19 has no rule 807.4e\n' +
-        '  = the Italian 2025-09-19 text covers only 805; try another --lang, or --lang all\n',
+        '  = the Italian 2025-09-19 text covers only 805, not 807; try another --lang, or --lang all\n',
     );
   });
 

@@ -176,15 +176,15 @@ describe('mtg-judge search', () => {
   });
 
   describe('bad input', () => {
-    it('exits 2 with the usage for an empty query', async () => {
-      for (const args of [[''], [' ', '\t'], ['…']]) {
+    it('exits 2 with the usage for an empty query, or none', async () => {
+      for (const args of [[], [''], [' ', '\t'], ['…'], ['--lang', 'de']]) {
         const run = await runCli(['search', ...args]);
         expect(run).toEqual({
           code: 2,
           stdout: '',
           stderr: [
             'error usage: the search has no words to look for',
-            '  = usage: mtg-judge search WORDS... [--lang en|de|it] [--limit N] [--json]',
+            '  = usage: mtg-judge search WORDS... [--lang en|de|it] [--edition YEAR] [--limit N] [--json]',
             '  = for example: mtg-judge search range of influence',
             '',
           ].join('\n'),

@@ -2,7 +2,7 @@
 // (or the line's indent and bullet) say, colour codes take no room, wide characters two.
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { HANG, NO_WRAP, stripLayoutMarks, surelyFits } from '../../src/report/layout-marks.js';
+import { HANG, NO_WRAP, WHOLE, stripLayoutMarks, surelyFits } from '../../src/report/layout-marks.js';
 import { wrapToWidth } from '../../src/report/wrap-lines.js';
 
 const widths = (text: string) => text.split('\n').map((line) => stringWidth(line));
@@ -35,6 +35,12 @@ describe('wrapToWidth', () => {
     expect(stripAnsi(wrapped).split('\n')[1]).toMatch(/^ {7}word/);
     const wide = wrapToWidth('表 '.repeat(30), 20);
     expect(Math.max(...widths(wide))).toBeLessThanOrEqual(20);
+  });
+
+  it('leaves a line marked whole, such as a path, as it is however long', () => {
+    const path = '  from:    /home/judge/Downloads/MagicCompRules-2026-01-16.txt';
+    expect(wrapToWidth(`${WHOLE}${path}`, 30)).toBe(path);
+    expect(stripLayoutMarks(`${WHOLE}${path}`)).toBe(path);
   });
 
   it('cuts a line marked not to wrap, such as a source excerpt, and shows that it did', () => {

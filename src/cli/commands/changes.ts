@@ -3,9 +3,10 @@
 import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { UsageError } from '../../core/errors.js';
-import { styleFor } from '../options.js';
+import { defaultLang, styleFor } from '../options.js';
 import { planChanges, describeChanges } from '../../rules/changes.js';
-import { resolveEdition } from '../../rules/editions.js';
+import { chooseEditions } from '../../rules/choose-editions.js';
+import type { Lang } from '../../rules/corpus-model.js';
 import { parseRuleQuery, type RuleQuery } from '../../rules/rule-number.js';
 import { renderChangesJson, renderChangesText } from '../../report/render-changes.js';
 import { userDataDir } from '../../io/data-dirs.js';
@@ -28,10 +29,11 @@ export async function runChanges({ io, args, options }: CommandContext): Promise
   const errorStyle = await styleFor(io, options, 'stderr');
   let view;
   try {
-    // --lang X settles a bare year or date that names editions in several languages.
-    const lang = options.langGiven === true && options.lang !== 'all' ? options.lang : undefined;
+    // Two editions may be of two languages: --lang X, else the locale's language, only settles a
+    // bare year or date that names editions in several.
+    const lang = options.langGiven === true && options.lang !== 'all' ? options.lang : defaultLang(io.env);
     view = await readingAround(corpus, (current) =>
-      compare(current, queries, String(options.from), String(options.to), lang),
+      compare(current, queries, { from: String(options.from), to: String(options.to) }, lang),
     );
   } finally {
     warnStoreProblems(io, corpus.problems, errorStyle);
@@ -43,18 +45,13 @@ export async function runChanges({ io, args, options }: CommandContext): Promise
   return EXIT.ok;
 }
 
-function compare(corpus: CorpusView, queries: RuleQuery[], fromSpec: string, toSpec: string, lang?: string) {
-  const pick = (spec: string, flag: string) => {
-    let choice = resolveEdition(corpus.editions, spec);
-    if (!choice.edition && lang && /^\d/.test(spec.trim())) {
-      const inLang = resolveEdition(corpus.editions, `${lang}-${spec.trim()}`);
-      if (inLang.edition) choice = inLang;
-    }
-    if (!choice.edition)
-      throw new UsageError(`--${flag} ${spec}: ${choice.problem.message}`, choice.problem.notes, 'changes/edition');
-    return choice.edition;
+function compare(corpus: CorpusView, queries: RuleQuery[], specs: { from: string; to: string }, prefer: Lang) {
+  const pick = (flag: 'from' | 'to') => {
+    const choice = chooseEditions(corpus.editions, { value: specs[flag], locale: prefer, flag: `--${flag}` });
+    if (choice.problem) throw new UsageError(choice.problem.message, choice.problem.notes, 'changes/edition');
+    return choice.editions[0]!;
   };
-  const [fromEntry, toEntry] = [pick(fromSpec, 'from'), pick(toSpec, 'to')];
+  const [fromEntry, toEntry] = [pick('from'), pick('to')];
   // Whole editions: a rule's counterpart may lie outside the sections asked about (810.7f became 805.10g).
   const from = readRuleCorpus(fromEntry.file, fromEntry.dir);
   const to = readRuleCorpus(toEntry.file, toEntry.dir);

@@ -6,8 +6,8 @@ import { EXIT } from '../io.js';
 import { UsageError } from '../../core/errors.js';
 import { suggest } from '../../core/did-you-mean.js';
 import { styleFor } from '../options.js';
-import { LANG_NAMES } from '../../rules/corpus-model.js';
-import { resolveEdition } from '../../rules/editions.js';
+import { LANG_NAMES, type Lang } from '../../rules/corpus-model.js';
+import { chooseEditions } from '../../rules/choose-editions.js';
 import { renderEditionList, renderEditionsJson } from '../../report/render-editions.js';
 import { userDataDir } from '../../io/data-dirs.js';
 import { removeEdition } from '../../io/edition-store.js';
@@ -44,16 +44,24 @@ async function runRemove(
   out: (text: string) => void,
   json: boolean,
 ): Promise<number> {
-  const [lang, date, extra] = args;
-  if (!lang || !date || extra !== undefined || !(lang in LANG_NAMES))
-    throw new UsageError('editions remove takes a language and a date', [
-      'for example: mtg-judge editions remove en 2026-01-16',
-    ]);
+  const [given, date, extra] = args;
+  const lang = given?.toLowerCase();
+  const example = 'for example: mtg-judge editions remove en 2026-01-16';
+  if (lang !== undefined && !Object.hasOwn(LANG_NAMES, lang))
+    throw new UsageError(`"${given}" is not a language: en, de or it`, [example]);
+  if (!lang || !date || extra !== undefined)
+    throw new UsageError('editions remove takes a language and a date', [example]);
   const dir = userDataDir(env);
   const list = inspectEditions(dir);
-  const choice = resolveEdition(list.editions, `${lang}-${date}`);
-  if (!choice.edition) throw new UsageError(choice.problem.message, choice.problem.notes, 'editions/unknown');
-  const edition = choice.edition;
+  // The language is named, so the locale decides nothing.
+  const choice = chooseEditions(list.editions, {
+    value: `${lang}-${date}`,
+    locale: lang as Lang,
+    flag: '',
+    importHint: false,
+  });
+  if (choice.problem) throw new UsageError(choice.problem.message, choice.problem.notes, 'editions/unknown');
+  const edition = choice.editions[0]!;
   const label = `${LANG_NAMES[edition.lang]} ${edition.edition}`;
   const imported = list.editions.find(
     (e) => e.origin === 'imported' && e.lang === edition.lang && e.edition === edition.edition,

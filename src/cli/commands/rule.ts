@@ -2,7 +2,7 @@
 import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { UsageError } from '../../core/errors.js';
-import { styleFor } from '../options.js';
+import { defaultLang, styleFor } from '../options.js';
 import {
   readCorpusIndex,
   readCounterpartTable,
@@ -10,10 +10,11 @@ import {
   readRuleCorpus,
   type CorpusView,
 } from '../../io/read-corpus.js';
-import { chooseEditions, fallbackOrder } from '../../rules/editions.js';
+import { fallbackOrder } from '../../rules/editions.js';
+import { chooseEditions } from '../../rules/choose-editions.js';
 import { planRuleLookup, type RulePlan } from '../../rules/show-rules.js';
 import { querySections } from '../../rules/rule-number.js';
-import { editionKey, type EditionRef } from '../../rules/corpus-model.js';
+import { editionKey, type EditionRef, type Lang } from '../../rules/corpus-model.js';
 import { renderRulesJson, renderRulesText } from '../../report/render-rules.js';
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
 import { userDataDir } from '../../io/data-dirs.js';
@@ -24,7 +25,7 @@ export async function runRule({ io, args, options }: CommandContext): Promise<nu
   const errorStyle = await styleFor(io, options, 'stderr');
   let plan: RulePlan;
   try {
-    plan = await readingAround(corpus, (view) => planFor(view, args, options));
+    plan = await readingAround(corpus, (view) => planFor(view, args, options, defaultLang(io.env)));
   } finally {
     warnStoreProblems(io, corpus.problems, errorStyle);
   }
@@ -45,17 +46,23 @@ export async function runRule({ io, args, options }: CommandContext): Promise<nu
   return plan.misses.length > 0 ? EXIT.notFound : EXIT.ok;
 }
 
-function planFor(view: CorpusView, args: string[], options: CommandContext['options']): RulePlan {
-  const choice = chooseEditions(view.editions, options.lang, options.edition);
+function planFor(view: CorpusView, args: string[], options: CommandContext['options'], locale: Lang): RulePlan {
+  const lang = options.langGiven || options.lang === 'all' ? options.lang : undefined;
+  const choice = chooseEditions(view.editions, { value: options.edition, lang, locale });
   if (choice.problem) throw new UsageError(choice.problem.message, choice.problem.notes);
   const entryOf = (edition: EditionRef) => view.editions.find((e) => editionKey(e) === editionKey(edition))!;
-  const chosen = new Set(choice.editions.map(editionKey));
-  // Without --lang or --edition, a rule the locale's language lacks is shown from the newest edition that has it.
-  const strict = options.langGiven || options.lang === 'all' || options.edition !== undefined;
-  const fallback = strict ? [] : fallbackOrder(view.editions).filter((e) => !chosen.has(editionKey(e)));
+  const [first] = choice.editions;
+  // Without --lang, a rule the locale's language lacks is shown from the newest edition that has
+  // it; with --edition, from that edition's year or date in another language.
+  const fallback =
+    lang !== undefined
+      ? []
+      : options.edition !== undefined
+        ? choice.editions.slice(1)
+        : fallbackOrder(view.editions).filter((e) => editionKey(e) !== editionKey(first!));
   return planRuleLookup({
     queries: args,
-    editions: choice.editions,
+    editions: lang === 'all' ? choice.editions : [first!],
     showAll: options.lang === 'all',
     fallback,
     load: (edition) => {

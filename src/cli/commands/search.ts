@@ -8,7 +8,8 @@ import { readCorpusIndex, readCounterpartTable, readingAround } from '../../io/r
 import { keepRebuiltIndexes, readSearchIndex } from '../../io/read-search-index.js';
 import { userDataDir } from '../../io/data-dirs.js';
 import { warnStoreProblems } from '../store-warnings.js';
-import { chooseEditions, currentGlossaries, editionLabel, editionsToSearch } from '../../rules/editions.js';
+import { currentGlossaries, editionLabel, editionsToSearch } from '../../rules/editions.js';
+import { chooseEditions } from '../../rules/choose-editions.js';
 import type { EditionRef, Lang } from '../../rules/corpus-model.js';
 import type { CorpusIndex } from '../../rules/corpus-files.js';
 import { routeQuery } from '../../search/route-query.js';
@@ -27,7 +28,7 @@ import {
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
 
 const USAGE = [
-  'usage: mtg-judge search WORDS... [--lang en|de|it] [--limit N] [--json]',
+  'usage: mtg-judge search WORDS... [--lang en|de|it] [--edition YEAR] [--limit N] [--json]',
   'for example: mtg-judge search range of influence',
 ];
 
@@ -55,10 +56,13 @@ export async function runSearch(context: CommandContext): Promise<number> {
   try {
     // A damaged imported edition is left out (readingAround), with a warning.
     found = await readingAround(corpus, async (view) => {
-      const editions = chooseScope(view, lang, options.edition);
+      const editions = chooseScope(view, lang, options.edition, defaultLang(io.env));
       // The shipped editions, those asked for, and the newest imported one of each language.
       const searched = { ...view, editions: editionsToSearch(view.editions, editions ?? []) };
-      const index = readSearchIndex({ ...searched, glossaries: currentGlossaries(view.glossaries) });
+      // With --edition, the glossaries of those editions (and those of none) rather than the newest.
+      const glossaries =
+        options.edition === undefined ? currentGlossaries(view.glossaries) : glossariesOf(view.glossaries, editions);
+      const index = readSearchIndex({ ...searched, glossaries });
       // The misspelling finder is loaded only for a query with a word no language writes.
       const misspellings =
         wordsToCorrect(index, queryWords(checked.text).words).length > 0
@@ -69,6 +73,7 @@ export async function runSearch(context: CommandContext): Promise<number> {
         lang,
         editions,
         locale: defaultLang(io.env),
+        editionsFirst: options.edition !== undefined,
         counterparts,
         limit,
         misspellings,
@@ -94,16 +99,27 @@ export async function runSearch(context: CommandContext): Promise<number> {
   return EXIT.notFound;
 }
 
-/** With --lang, its newest edition or the one --edition names; without, every edition or those --edition names. */
+/**
+ * With --lang, its newest edition or the one --edition names; without, every edition, or
+ * those --edition names: one per language.
+ */
 function chooseScope(
   corpus: CorpusIndex,
   lang: Lang | undefined,
   edition: string | undefined,
+  locale: Lang,
 ): EditionRef[] | undefined {
   if (edition === undefined && lang === undefined) return undefined;
-  const choice = chooseEditions(corpus.editions, lang ?? 'all', edition);
+  const choice = chooseEditions(corpus.editions, { value: edition, lang, locale });
   if (choice.problem) throw new UsageError(choice.problem.message, choice.problem.notes);
   return choice.editions.map(({ lang, edition }) => ({ lang, edition }));
+}
+
+/** The shipped glossaries, and those of the imported editions given. */
+function glossariesOf(glossaries: CorpusIndex['glossaries'], editions: readonly EditionRef[] = []) {
+  return glossaries.filter(
+    (g) => g.dir === undefined || editions.some((e) => e.lang === g.lang && e.edition === g.edition),
+  );
 }
 
 /** "German 2024-03-08, the glossary and the house rules"; "any language" without --lang. */
