@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.js';
+import { runCli, terminal } from './run-cli.js';
 import { freshHome, homeWith } from './store-helpers.js';
 import { haveOfficialRules, officialTitle, readOfficialText } from '../official-rules.js';
 
@@ -16,6 +16,26 @@ describe('the locale fallback, shipped editions only', () => {
     expect(run.stdout).toMatch(
       /^807\. Variante Riesentumult \(Grand Melee\) {2}German 2024-03-08\n\n807\.4e Wenn ein Spieler/,
     );
+  });
+
+  it('heads the text with the note on a terminal, so that it is seen first and inside the pager', async () => {
+    const run = await runCli(
+      ['rule', '807.4e', '--no-color'],
+      { LANG: 'it_IT.UTF-8', MTG_JUDGE_HOME: freshHome() },
+      terminal(80, 200),
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(
+      /^note: Italian 2025-09-19 has no rule 807\.4e; shown from German 2024-03-08\.\n\n807\. Variante Riesentumult \(Grand Melee\) {2}German 2024-03-08\n\n807\.4e Wenn/,
+    );
+    const json = await runCli(
+      ['rule', '807.4e', '--json', '--no-color'],
+      { LANG: 'it_IT.UTF-8', MTG_JUDGE_HOME: freshHome() },
+      terminal(80, 200),
+    );
+    expect(json.stderr).toBe('note: Italian 2025-09-19 has no rule 807.4e; shown from German 2024-03-08.\n');
+    expect(JSON.parse(json.stdout).rules[0]).toMatchObject({ number: '807.4e', lang: 'de' });
   });
 
   it('shows a rule English 2011 lacks from German 2024', async () => {

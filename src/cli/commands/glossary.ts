@@ -26,6 +26,7 @@ import { suggest } from '../../core/did-you-mean.js';
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { warnStoreProblems } from '../store-warnings.js';
+import { writeNotes } from '../notes.js';
 
 const USAGE = [
   'usage: mtg-judge glossary TERM [--lang en|de|it] [--limit N] [--json]',
@@ -59,7 +60,7 @@ export async function runGlossary({ io, args, options }: CommandContext): Promis
     return EXIT.notFound;
   }
   const { glossary, matches, rules, note } = found;
-  if (note && matches.length > 0) io.stderr(`${errorStyle.yellow('note')}: ${note}\n`);
+  if (note && matches.length > 0) await writeNotes(io, options, [note]);
   if (options.json) {
     io.stdout(renderGlossaryJson(matches, rules));
   } else if (matches.length > 0) {

@@ -19,6 +19,7 @@ import { renderRulesJson, renderRulesText } from '../../report/render-rules.js';
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
 import { userDataDir } from '../../io/data-dirs.js';
 import { warnStoreProblems } from '../store-warnings.js';
+import { writeNotes } from '../notes.js';
 
 export async function runRule({ io, args, options }: CommandContext): Promise<number> {
   const corpus = readCorpusIndex(userDataDir(io.env));
@@ -29,7 +30,7 @@ export async function runRule({ io, args, options }: CommandContext): Promise<nu
   } finally {
     warnStoreProblems(io, corpus.problems, errorStyle);
   }
-  for (const note of plan.notes) io.stderr(`${errorStyle.yellow('note')}: ${note}\n`);
+  await writeNotes(io, options, plan.notes);
   if (options.json) {
     io.stdout(renderRulesJson(plan));
   } else {
