@@ -204,11 +204,15 @@ function emptyFile(text: string, file: string): Diagnostic {
 
 function notAMapping(node: Node, data: unknown, file: string, at: (offset: number) => Position): Diagnostic {
   const range = node.range;
+  const hint = Array.isArray(data)
+    ? 'remove the "- " before each top-level key, so that each starts at the beginning of its line'
+    : 'begin each line of the top level with a key, such as "seats: [Alex, Bianca]"';
   return {
     code: 'scenario/not-a-mapping',
     severity: 'error',
     message: `The top level of a scenario must be a mapping of keys such as "seats" and "questions", not ${kindOf(data)}.`,
     file,
     ...(range && { start: at(range[0]), end: at(range[1]) }),
+    notes: [hint],
   };
 }
