@@ -1,0 +1,229 @@
+// The YAML syntax errors that are about a file's structure: a list or mapping in brackets
+// that is never closed, a line indented to match nothing above it, a key without its ": ".
+// The yaml package reports these where its parser gave up, often a line later; each is
+// told here where the fault is, in plain words, with what to write instead.
+import { isCollection, isScalar, visit, type Document, type YAMLError } from 'yaml';
+import {
+  alignmentsAbove,
+  isBlank,
+  nearestAlignment,
+  spaces,
+  withoutComment,
+  type SourceLines,
+} from './source-lines.js';
+
+export interface Fault {
+  /** Offsets in the text; without an end, the token at the start is underlined. */
+  start: number;
+  end?: number;
+  message: string;
+  notes: [string, ...string[]];
+}
+
+/** "Flow sequence (in block collection) must … end with a ]": the "[" that is never closed. */
+export function unclosedBrackets(error: YAMLError, source: SourceLines, doc: Document): Fault | undefined {
+  const [offset] = error.pos;
+  let opened: { start: number; close: string; what: string } | undefined;
+  visit(doc, {
+    Node(_, node) {
+      if (isCollection(node) && node.flow && node.range?.[1] === offset && !opened) {
+        const close = source.text[node.range[0]] === '{' ? '}' : ']';
+        opened = { start: node.range[0], close, what: close === '}' ? 'mapping' : 'list' };
+      }
+    },
+  });
+  if (!opened) return undefined;
+  const { start, close, what } = opened;
+  const open = source.text[start]!;
+  const openLine = source.lineOf(start);
+  const atLine = source.lineOf(offset);
+  // The closing bracket is there, on a line indented too little to be part of the list.
+  const closed = matchingClose(source.text, start);
+  if (closed !== undefined && atLine > openLine && source.lineOf(closed) === atLine) {
+    const lineStart = source.start(atLine) + source.indent(atLine);
+    return {
+      start: lineStart,
+      message: `This line goes on with the ${what} that "${open}" begins on line ${openLine + 1}, but is not indented more than that line.`,
+      notes: [`${indentBy(source.indent(openLine) + 1, 'at least ')}, or put the whole ${what} on one line`],
+    };
+  }
+  // Where the last item ends, the closing bracket goes.
+  const end = start + withoutComment(source.text.slice(start, offset)).length;
+  const endLine = source.lineOf(end - 1);
+  const lastItem = /[^\s,[{]+$/.exec(source.text.slice(start, end))?.[0];
+  const lineStart = source.start(openLine);
+  const line = source.line(openLine);
+  const fixed = `${line.slice(source.indent(openLine), end - lineStart)}${close}${withoutComment(line.slice(end - lineStart))}`;
+  return {
+    start,
+    end: start + 1,
+    message: `The ${what} that "${open}" begins here is never closed.`,
+    notes: [
+      endLine === openLine
+        ? `close it with "${close}": ${fixed}`
+        : `close it with "${close}"${lastItem ? ` after "${lastItem}" on line ${endLine + 1}` : ''}`,
+    ],
+  };
+}
+
+/**
+ * Where the bracket at `start` is closed, skipping quoted text and comments, or undefined
+ * when it never is (or a bracket of the other kind closes first).
+ */
+function matchingClose(text: string, start: number): number | undefined {
+  const open: string[] = [];
+  for (let i = start; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '#' && /\s/.test(text[i - 1] ?? ' '))
+      i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    else if ((char === '"' || char === "'") && /[[{,:\s]/.test(text[i - 1] ?? ' ')) i = quoteEnd(text, i);
+    else if (char === '[' || char === '{') open.push(char === '[' ? ']' : '}');
+    else if (char === ']' || char === '}') {
+      if (open.pop() !== char) return undefined;
+      if (open.length === 0) return i;
+    }
+  }
+  return undefined;
+}
+
+/** The offset of the quote that ends the quoted text beginning at `start`. */
+function quoteEnd(text: string, start: number): number {
+  const quote = text[start];
+  for (let i = start + 1; i < text.length; i++) {
+    if (quote === '"' && text[i] === '\\') i++;
+    else if (text[i] === quote && quote === "'" && text[i + 1] === "'") i++;
+    else if (text[i] === quote) return i;
+  }
+  return text.length;
+}
+
+/** 'Missing closing "quote': the quote that opens the text. */
+export function unclosedQuote(error: YAMLError, source: SourceLines, doc: Document): Fault | undefined {
+  let start: number | undefined;
+  visit(doc, {
+    Scalar(_, node) {
+      if (isScalar(node) && /^QUOTE_/.test(node.type ?? '') && node.range?.[1] === error.pos[0])
+        start ??= node.range[0];
+    },
+  });
+  if (start === undefined) return undefined;
+  const quote = source.text[start]!;
+  const line = source.lineOf(start);
+  const opening = withoutComment(source.line(line)).trimStart();
+  const fixed = opening.split(quote).length === 2 ? `: ${opening}${quote}` : '';
+  return {
+    start,
+    end: start + 1,
+    message: `The ${quote === '"' ? 'double' : 'single'}-quoted text that begins here is never closed, so it runs on to the end of the file.`,
+    notes: [`end it with ${quote} on the same line${fixed}`],
+  };
+}
+
+/**
+ * A line indented to line up with nothing above it ("Sequence item without - indicator",
+ * "All mapping items must start at the same column"): the column it was meant to have.
+ */
+export function badIndent(error: YAMLError, source: SourceLines): Fault {
+  const index = source.lineOf(error.pos[0]);
+  const indent = source.indent(index);
+  const start = source.start(index) + indent;
+  const what = firstWord(source.line(index).slice(indent));
+  const target = nearestAlignment(alignmentsAbove(source, index), indent);
+  const notes: [string] = [
+    target
+      ? `${indentBy(target.column)}, as "${target.what}" is on line ${target.line + 1}`
+      : 'indent it as the lines it belongs with are indented',
+  ];
+  return {
+    start,
+    end: start + what.length,
+    message: `"${what}" is indented by ${spaces(indent)}, which lines it up with nothing above it.`,
+    notes,
+  };
+}
+
+/**
+ * "Implicit keys need to be on a single line", "Nested mappings are not allowed in compact
+ * mappings": a ": " where YAML did not expect a key. Either the next line is indented more
+ * than the key above it and so read as more of its value, or a key lacks its colon or the
+ * space after it, or a value holds ": " and needs quotes.
+ */
+export function misreadKey(error: YAMLError, source: SourceLines): Fault | undefined {
+  const [offset] = error.pos;
+  const index = source.lineOf(offset);
+  const line = source.line(index);
+  const before = line.slice(0, offset - source.start(index));
+  const rest = line.slice(before.length);
+  const valuePosition = /:\s+$/.test(before);
+  const colon = /:(\s|$)/.exec(rest);
+  if (valuePosition && !colon) return continuedValue(source, index, before);
+  if (valuePosition && colon) return valueWithColon(offset, rest, before);
+  if (/^\s*(- +)*$/.test(before)) return keyWithoutColon(offset, rest);
+  return undefined;
+}
+
+/** "format: 1" and below it " seats: …": the second line is indented, so it goes on with the value. */
+function continuedValue(source: SourceLines, index: number, before: string): Fault | undefined {
+  let next = index + 1;
+  while (next < source.lineOf(source.text.length) && isBlank(source.line(next))) next++;
+  const indent = source.indent(next);
+  const key = /([^\s-][^:]*):\s+$/.exec(before);
+  if (!key) return undefined;
+  const keyColumn = key.index;
+  const start = source.start(next) + indent;
+  const what = firstWord(source.line(next).slice(indent));
+  return {
+    start,
+    end: start + what.length,
+    message: `"${what}" is indented more than "${key[1]}" above it, so YAML reads it as more of the value of "${key[1]}".`,
+    notes: [`${indentBy(keyColumn)}, as "${key[1]}" is on line ${index + 1}`],
+  };
+}
+
+/** "name: Game: the sequel" or "- ask: lost expect: []": a value with ": " in it. */
+function valueWithColon(offset: number, rest: string, before: string): Fault {
+  const value = withoutComment(rest);
+  const key = /([^\s-][^:]*):\s+$/.exec(before)?.[1] ?? '';
+  const quoted = value.includes('"') ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
+  const notes: [string, ...string[]] = [`put the value in quotes if the ": " belongs to it: ${key}: ${quoted}`];
+  // A lower-case word before the colon looks like a key of its own ("lost expect: []"); "Melee:" does not.
+  const inner = /\s([a-z][A-Za-z]*):(\s|$)/.exec(value);
+  if (inner) notes.push(`or, if "${inner[1]}" is another key, put it on a line of its own`);
+  return {
+    start: offset,
+    end: offset + value.length,
+    message: `The value of "${key}" holds ": ", which YAML reads as the start of another key.`,
+    notes,
+  };
+}
+
+/** "questions" on a line of its own, or "seats:[Ann]": a key without ":" or without the space after it. */
+function keyWithoutColon(offset: number, rest: string): Fault {
+  const content = withoutComment(rest);
+  const tight = /^([^:\s]+):(\S.*)$/.exec(content);
+  if (tight) {
+    const colon = offset + tight[1]!.length;
+    return {
+      start: colon,
+      end: colon + 1,
+      message: `"${tight[1]}" has no space after its ":", so YAML does not read it as a key.`,
+      notes: [`write a space after the colon: ${tight[1]}: ${tight[2]}`],
+    };
+  }
+  const word = firstWord(content);
+  return {
+    start: offset,
+    end: offset + word.length,
+    message: `"${word}" has no ":" after it, so YAML does not read it as a key.`,
+    notes: [`write "${word}:" if it is a key, or remove the line`],
+  };
+}
+
+/** "indent it by 4 spaces", or for none, "start it at the beginning of the line". */
+function indentBy(column: number, atLeast = ''): string {
+  return column === 0 ? 'start it at the beginning of the line' : `indent it by ${atLeast}${spaces(column)}`;
+}
+
+function firstWord(text: string): string {
+  return /^(- +)?[^:\s,[\]{}#]+/.exec(text)?.[0] ?? text.slice(0, 1);
+}
