@@ -47,15 +47,17 @@ function mergeMisspeltKeys(diagnostics: Diagnostic[], context: Context): Diagnos
   const merged = new Map<Diagnostic, Diagnostic | undefined>();
   for (const missing of context.keys.filter((k) => k.missing)) {
     const unknown = context.keys.find(
-      (k) => !k.missing && k.mapping === missing.mapping && suggest(k.key, [missing.key]).length > 0,
+      (k) =>
+        !k.missing &&
+        k.mapping === missing.mapping &&
+        (suggest(k.key, [missing.key]).length > 0 || k.key.startsWith(`${missing.key}:`)),
     );
     if (!unknown || merged.has(unknown.diagnostic)) continue;
     const message = `${unknown.diagnostic.message.slice(0, -1)}, which has no ${showValue(missing.key)}.`;
-    merged.set(unknown.diagnostic, {
-      ...unknown.diagnostic,
-      message,
-      notes: [`did you mean ${showValue(missing.key)}?`],
-    });
+    const notes = TIGHT_COLON.test(unknown.key)
+      ? unknown.diagnostic.notes
+      : [`did you mean ${showValue(missing.key)}?`];
+    merged.set(unknown.diagnostic, { ...unknown.diagnostic, message, notes });
     merged.set(missing.diagnostic, undefined);
   }
   return diagnostics.flatMap((d) => {
@@ -194,9 +196,17 @@ function unknownQuestion(
   );
 }
 
+const TIGHT_COLON = /^([^:\s]+):(\S.*)$/;
+
 function unknownKey(path: DocPath, key: string, context: Context): Diagnostic {
   const known = context.knownKeys.get(valueAt(context.data, path) as object) ?? [];
-  const notes: [string] = [didYouMean(key, known) ?? `allowed here: ${quoteList(known, 'and')}`];
+  // "{name:Alex}" has one key, "name:Alex": YAML needs the space after the colon.
+  const tight = TIGHT_COLON.exec(key);
+  const notes: [string] = [
+    tight
+      ? `write a space after the colon: ${tight[1]}: ${tight[2]}`
+      : (didYouMean(key, known) ?? `allowed here: ${quoteList(known, 'and')}`),
+  ];
   const diagnostic = at(
     context,
     'scenario/unknown-key',
