@@ -51,9 +51,10 @@ function tokenLength(line: string, column: number): number {
 }
 
 function isPrintable(line: string): boolean {
-  // A binary file's "line" would garble the terminal; show no excerpt then.
+  // A binary file's "line" would garble the terminal; show no excerpt then. A line of text in
+  // another encoding is shown, its bytes that are not UTF-8 as U+FFFD, the caret under one.
   // eslint-disable-next-line no-control-regex -- control characters are what this looks for
-  return !/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(line) && line.length <= 500;
+  return !/[\u0000-\u0008\u000e-\u001f]/.test(line) && line.length <= 500;
 }
 
 export function renderDiagnostics(

@@ -70,21 +70,40 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   return { data: data as Record<string, unknown>, sourceMap, diagnostics };
 }
 
-/** NUL bytes, or the replacement characters that a lossy UTF-8 decoding leaves: not a text file. */
+/**
+ * NUL bytes: not a text file (UTF-16 without a byte order mark, too). Replacement
+ * characters, which decoding bytes that are not UTF-8 leaves: text in another encoding.
+ */
 function findBinary(text: string, file: string): Diagnostic | undefined {
   const nul = text.indexOf('\u0000');
-  const bad = nul >= 0 ? nul : text.indexOf('\ufffd');
+  if (nul >= 0)
+    return {
+      code: 'scenario/binary',
+      severity: 'error',
+      message: 'This is a binary file, not YAML text: it contains NUL bytes.',
+      file,
+      start: offsetToPosition(text, nul),
+      notes: ['a scenario file is YAML text, saved as UTF-8 (or as UTF-16 with a byte order mark)'],
+    };
+  const bad = text.indexOf('\ufffd');
   if (bad < 0) return undefined;
-  const message =
-    nul >= 0 ? 'This is a binary file, not YAML text: it contains NUL bytes.' : 'This file is not valid UTF-8 text.';
   return {
-    code: 'scenario/binary',
+    code: 'scenario/encoding',
     severity: 'error',
-    message,
+    message: 'The file is not saved as UTF-8: the character shown as \ufffd is in another encoding.',
     file,
-    start: offsetToPosition(text, bad),
-    notes: ['a scenario file is YAML saved as UTF-8 text'],
+    ...oneCharacter(offsetToPosition(text, bad)),
+    notes: [`save the file as UTF-8, e.g. iconv -f latin1 -t utf-8 ${shellWord(file)} > ${shellWord(`${file}.utf8`)}`],
   };
+}
+
+/** A file name as a shell word: quoted when it holds anything but the usual characters. */
+function shellWord(name: string): string {
+  return /^[\w./+-]+$/.test(name) ? name : `'${name.replace(/'/g, "'\\''")}'`;
+}
+
+function oneCharacter(start: Position): { start: Position; end: Position } {
+  return { start, end: { line: start.line, column: start.column + 1 } };
 }
 
 function offsetToPosition(text: string, offset: number): Position {

@@ -128,7 +128,7 @@ describe('checkScenarioFiles', () => {
       ['gone.yaml', 'invalid', ['io/missing-path']],
       ['sub/deeper/c.YAML', 'passed', []],
       ['sub/z.yaml', 'passed', []],
-      ['latin1.yaml', 'invalid', ['scenario/binary']],
+      ['latin1.yaml', 'invalid', ['scenario/encoding']],
     ]);
     expect(warnings).toEqual([]);
   });
