@@ -82,7 +82,7 @@ export function alignmentsAbove(source: SourceLines, index: number): Alignment[]
     floor = indent;
     let column = indent;
     for (let rest = text.slice(indent); ;) {
-      if (!found.some((a) => a.column === column)) found.push({ column, line: i, what: firstThing(rest) });
+      if (!found.some((a) => a.column === column)) found.push({ column, line: i, what: leadingWord(rest) });
       const dash = /^-( +)/.exec(rest);
       if (!dash) break;
       column += dash[0].length;
@@ -92,10 +92,14 @@ export function alignmentsAbove(source: SourceLines, index: number): Alignment[]
   return found;
 }
 
-/** '- Ann' for a list item, 'ask' for a key, else the first word. */
-function firstThing(text: string): string {
-  if (/^- /.test(text)) return `- ${firstThing(text.slice(2).trimStart())}`;
-  return /^[^:\s,[\]{}#]+/.exec(text)?.[0] ?? text.slice(0, 1);
+/** What a line's text begins with, to name it in a message: "expect", "- Ann", "- {name". */
+export function leadingWord(text: string): string {
+  return /^(- +)?[[{]?[^:\s,[\]{}#"']+/.exec(text)?.[0] ?? text.slice(0, 1);
+}
+
+/** Text from the file in quotes that do not clash with it. */
+export function quoted(text: string): string {
+  return text.includes('"') ? `'${text}'` : `"${text}"`;
 }
 
 /** The alignment nearest `column` other than itself; a tie goes to the deeper one, the commoner slip. */

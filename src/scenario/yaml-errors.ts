@@ -5,7 +5,7 @@
 import { isPair, isScalar, visit, type Document, type Scalar, type YAMLError } from 'yaml';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { showValue } from './describe.js';
-import { withoutComment, type SourceLines } from './source-lines.js';
+import { quoted, withoutComment, type SourceLines } from './source-lines.js';
 import { badIndent, misreadKey, unclosedBrackets, unclosedQuote, type Fault } from './yaml-structure-faults.js';
 
 export function yamlDiagnostics(doc: Document, source: SourceLines, file: string): Diagnostic[] {
@@ -76,7 +76,7 @@ function errorFault(error: YAMLError, source: SourceLines, doc: Document): Coded
           : BAD_INDENT.test(message)
             ? badIndent(error, source)
             : MISREAD_KEY.test(message)
-              ? misreadKey(error, source)
+              ? (misreadKey(error, source) ?? { ...plainFault(error, source), notes: [KEY_HINT] })
               : tokenFault(error, source);
       return fault ?? plainFault(error, source);
     }
@@ -141,6 +141,15 @@ function tokenFault(error: YAMLError, source: SourceLines): Fault | undefined {
       return at('A "," is missing before this item.', 'separate the items with ", "', 0);
     case /^Missing space after : in flow map$/.test(error.message):
       return at('A ":" in { } needs a space after it.', 'write a space after the colon, as in {name: Alex}', 0);
+    case /^Unexpected \S+ (at node end|token)/.test(error.message): {
+      // The message names the parser's token ("scalar", "flow-map-start"); the text is plainer.
+      const shown = withoutComment(line.slice(column, column + 30)).trim() || char;
+      return at(
+        `YAML cannot read ${quoted(shown)} here.`,
+        'look for a bracket, quote or ": " that is missing or too many just before it',
+        0,
+      );
+    }
     case /^Comments must be separated/.test(error.message):
       return at(
         'A "#" that begins a comment needs a space before it.',
@@ -163,6 +172,8 @@ function plainFault(error: YAMLError, source: SourceLines): Fault {
     notes: [HINTS[error.code] ?? HINT],
   };
 }
+
+const KEY_HINT = 'write each key and its ": " on one line, and put a value that holds ": " in quotes';
 
 const HINT = 'check the YAML on this line: keys end in ": ", list items begin with "- ", indentation is spaces';
 

@@ -6,7 +6,9 @@ import { isCollection, isScalar, visit, type Document, type YAMLError } from 'ya
 import {
   alignmentsAbove,
   isBlank,
+  leadingWord,
   nearestAlignment,
+  quoted,
   spaces,
   withoutComment,
   type SourceLines,
@@ -23,17 +25,18 @@ export interface Fault {
 /** "Flow sequence (in block collection) must … end with a ]": the "[" that is never closed. */
 export function unclosedBrackets(error: YAMLError, source: SourceLines, doc: Document): Fault | undefined {
   const [offset] = error.pos;
-  let opened: { start: number; close: string; what: string } | undefined;
+  let opened: { start: number; close: string; what: string; nested: boolean } | undefined;
   visit(doc, {
-    Node(_, node) {
+    Node(_, node, path) {
       if (isCollection(node) && node.flow && node.range?.[1] === offset && !opened) {
         const close = source.text[node.range[0]] === '{' ? '}' : ']';
-        opened = { start: node.range[0], close, what: close === '}' ? 'mapping' : 'list' };
+        const nested = path.some((above) => isCollection(above) && above.flow);
+        opened = { start: node.range[0], close, what: close === '}' ? 'mapping' : 'list', nested };
       }
     },
   });
   if (!opened) return undefined;
-  const { start, close, what } = opened;
+  const { start, close, what, nested } = opened;
   const open = source.text[start]!;
   const openLine = source.lineOf(start);
   const atLine = source.lineOf(offset);
@@ -49,6 +52,15 @@ export function unclosedBrackets(error: YAMLError, source: SourceLines, doc: Doc
   }
   // Where the last item ends, the closing bracket goes.
   const end = start + withoutComment(source.text.slice(start, offset)).length;
+  const wrong = /^\s*([\]}])/.exec(source.text.slice(offset));
+  // Within brackets, the other bracket may be the outer one's: then this one is only unclosed.
+  if (wrong && wrong[1] !== close && !nested)
+    return {
+      start,
+      end: start + 1,
+      message: `The ${what} that "${open}" begins here is closed with "${wrong[1]}", which closes a ${what === 'list' ? 'mapping' : 'list'}.`,
+      notes: [`write "${close}" for the "${wrong[1]}" on line ${source.lineOf(offset + wrong[0].length - 1) + 1}`],
+    };
   const endLine = source.lineOf(end - 1);
   const lastItem = /[^\s,[{]+$/.exec(source.text.slice(start, end))?.[0];
   const lineStart = source.start(openLine);
@@ -127,17 +139,17 @@ export function badIndent(error: YAMLError, source: SourceLines): Fault {
   const index = source.lineOf(error.pos[0]);
   const indent = source.indent(index);
   const start = source.start(index) + indent;
-  const what = firstWord(source.line(index).slice(indent));
+  const what = leadingWord(source.line(index).slice(indent));
   const target = nearestAlignment(alignmentsAbove(source, index), indent);
   const notes: [string] = [
     target
-      ? `${indentBy(target.column)}, as "${target.what}" is on line ${target.line + 1}`
+      ? `${indentBy(target.column)}, as ${quoted(target.what)} is on line ${target.line + 1}`
       : 'indent it as the lines it belongs with are indented',
   ];
   return {
     start,
     end: start + what.length,
-    message: `"${what}" is indented by ${spaces(indent)}, which lines it up with nothing above it.`,
+    message: `${quoted(what)} is indented by ${spaces(indent)}, which lines it up with nothing above it.`,
     notes,
   };
 }
@@ -154,6 +166,8 @@ export function misreadKey(error: YAMLError, source: SourceLines): Fault | undef
   const line = source.line(index);
   const before = line.slice(0, offset - source.start(index));
   const rest = line.slice(before.length);
+  // Inside brackets the line is not read key by key; the parser's own message is all there is.
+  if (/[[{]/.test(before) || /^[[{]/.test(rest)) return undefined;
   const valuePosition = /:\s+$/.test(before);
   const colon = /:(\s|$)/.exec(rest);
   if (valuePosition && !colon) return continuedValue(source, index, before);
@@ -171,11 +185,11 @@ function continuedValue(source: SourceLines, index: number, before: string): Fau
   if (!key) return undefined;
   const keyColumn = key.index;
   const start = source.start(next) + indent;
-  const what = firstWord(source.line(next).slice(indent));
+  const what = leadingWord(source.line(next).slice(indent));
   return {
     start,
     end: start + what.length,
-    message: `"${what}" is indented more than "${key[1]}" above it, so YAML reads it as more of the value of "${key[1]}".`,
+    message: `${quoted(what)} is indented more than "${key[1]}" above it, so YAML reads it as more of the value of "${key[1]}".`,
     notes: [`${indentBy(keyColumn)}, as "${key[1]}" is on line ${index + 1}`],
   };
 }
@@ -210,11 +224,18 @@ function keyWithoutColon(offset: number, rest: string): Fault {
       notes: [`write a space after the colon: ${tight[1]}: ${tight[2]}`],
     };
   }
-  const word = firstWord(content);
+  const word = leadingWord(content);
+  if (word.length < content.length)
+    return {
+      start: offset,
+      end: offset + content.length,
+      message: 'This line is neither a key with its ": " nor a list item with its "- ".',
+      notes: ['make it a comment with "#", write it as "key: value", or join it to the line above'],
+    };
   return {
     start: offset,
     end: offset + word.length,
-    message: `"${word}" has no ":" after it, so YAML does not read it as a key.`,
+    message: `${quoted(word)} has no ":" after it, so YAML does not read it as a key.`,
     notes: [`write "${word}:" if it is a key, or remove the line`],
   };
 }
@@ -222,8 +243,4 @@ function keyWithoutColon(offset: number, rest: string): Fault {
 /** "indent it by 4 spaces", or for none, "start it at the beginning of the line". */
 function indentBy(column: number, atLeast = ''): string {
   return column === 0 ? 'start it at the beginning of the line' : `indent it by ${atLeast}${spaces(column)}`;
-}
-
-function firstWord(text: string): string {
-  return /^(- +)?[^:\s,[\]{}#]+/.exec(text)?.[0] ?? text.slice(0, 1);
 }

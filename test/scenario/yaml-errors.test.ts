@@ -1,6 +1,10 @@
 // Each common YAML syntax error is reported where the fault is, in plain words, with a
 // "= …" line that says what to write: the exact text a user sees for each broken file.
+// A file broken at random places is reported too, never with an exception.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../property-runs.js';
 import { stripLayoutMarks } from '../../src/report/layout-marks.js';
 import { renderDiagnostics } from '../../src/report/render-diagnostic.js';
 import { createPlainStyle } from '../../src/report/style.js';
@@ -14,6 +18,15 @@ function render(text: string): string[] {
 }
 
 const CASES: [string, string[]][] = [
+  [
+    'seats: [Ann, Ben] Cal\nquestions: []\n',
+    [
+      's.yaml:1:19 error yaml/syntax: YAML cannot read "Cal" here.',
+      '  1 | seats: [Ann, Ben] Cal',
+      '    |                   ^^^',
+      '  = look for a bracket, quote or ": " that is missing or too many just before it',
+    ],
+  ],
   [
     'seats: *\n',
     [
@@ -66,6 +79,15 @@ const CASES: [string, string[]][] = [
       '  2 | questions',
       '    | ^^^^^^^^^',
       '  = write "questions:" if it is a key, or remove the line',
+    ],
+  ],
+  [
+    'seats: [Ann, Ben, Cal]\nthis is a note\nquestions: []\n',
+    [
+      's.yaml:2:1 error yaml/syntax: This line is neither a key with its ": " nor a list item with its "- ".',
+      '  2 | this is a note',
+      '    | ^^^^^^^^^^^^^^',
+      '  = make it a comment with "#", write it as "key: value", or join it to the line above',
     ],
   ],
   [
@@ -295,6 +317,15 @@ const CASES: [string, string[]][] = [
     ],
   ],
   [
+    'questions:\n  - {ask: lost}"\n',
+    [
+      "s.yaml:2:16 error yaml/syntax: YAML cannot read '\"' here.",
+      '  2 |   - {ask: lost}"',
+      '    |                ^',
+      '  = look for a bracket, quote or ": " that is missing or too many just before it',
+    ],
+  ],
+  [
     'seats:\n\t- Ann\n',
     [
       's.yaml:2:1 error yaml/syntax: This line is indented with a tab, and YAML indents with spaces only.',
@@ -357,6 +388,24 @@ const CASES: [string, string[]][] = [
       "  = end it with ' on the same line: name: 'Game'",
     ],
   ],
+  [
+    'seats: [Alex, Bianca, Carol}\nquestions: []\n',
+    [
+      's.yaml:1:8 error yaml/syntax: The list that "[" begins here is closed with "}", which closes a mapping.',
+      '  1 | seats: [Alex, Bianca, Carol}',
+      '    |        ^',
+      '  = write "]" for the "}" on line 1',
+    ],
+  ],
+  [
+    'seats:\n  - {name: Alex, team: Red]\n  - Bianca\nquestions: []\n',
+    [
+      's.yaml:2:5 error yaml/syntax: The mapping that "{" begins here is closed with "]", which closes a list.',
+      '  2 |   - {name: Alex, team: Red]',
+      '    |     ^',
+      '  = write "}" for the "]" on line 2',
+    ],
+  ],
 ];
 
 describe('YAML syntax errors', () => {
@@ -365,4 +414,57 @@ describe('YAML syntax errors', () => {
       expect(render(text)).toEqual(expected);
     });
   }
+});
+
+describe('a scenario file broken anywhere', () => {
+  const FILES = [
+    readFileSync(new URL('../fixtures/good-scenarios/shorthands.yaml', import.meta.url), 'utf8'),
+    readFileSync(new URL('../fixtures/good-scenarios/teams.yaml', import.meta.url), 'utf8'),
+  ];
+  const PIECES = [
+    '[',
+    ']',
+    '{',
+    '}',
+    ':',
+    ': ',
+    '"',
+    "'",
+    '- ',
+    ' ',
+    '  ',
+    '\t',
+    '\n',
+    '#',
+    ',',
+    '@',
+    '|',
+    '&a',
+    '*b',
+    '\\',
+  ];
+  const edit = fc.record({
+    file: fc.constantFrom(...FILES),
+    at: fc.nat(),
+    remove: fc.nat({ max: 3 }),
+    insert: fc.constantFrom('', ...PIECES),
+  });
+
+  it('is reported without an exception, each error inside the file and with a hint', () => {
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 3 }), (edits) => {
+        let text = edits[0]!.file;
+        for (const { at, remove, insert } of edits) {
+          const i = at % (text.length + 1);
+          text = text.slice(0, i) + insert + text.slice(i + remove);
+        }
+        const lines = text.split(/\r\n|\r|\n/).length;
+        for (const d of parseScenario(text, 's.yaml').diagnostics) {
+          expect(d.notes ?? [], `${d.code}: ${d.message}\n${text}`).not.toEqual([]);
+          if (d.start) expect(d.start.line, `${d.code}: ${d.message}\n${text}`).toBeLessThanOrEqual(lines);
+        }
+      }),
+      { numRuns: runs(300) },
+    );
+  });
 });
