@@ -1,6 +1,6 @@
 // A scenario file's text as lines, for the YAML error messages that need to look around a
-// fault: how a line is indented, where its content starts, which lines above it a line
-// could be lined up with.
+// fault: how a line is indented, which lines above it a line could be lined up with, where
+// a bracket is closed.
 import type { Position } from '../core/diagnostic.js';
 
 export interface SourceLines {
@@ -116,4 +116,35 @@ export function nearestAlignment(alignments: readonly Alignment[], column: numbe
 
 export function spaces(count: number): string {
   return `${count} ${count === 1 ? 'space' : 'spaces'}`;
+}
+
+/**
+ * Where the bracket at `start` is closed, skipping quoted text and comments, or undefined
+ * when it never is (or a bracket of the other kind closes first).
+ */
+export function matchingClose(text: string, start: number): number | undefined {
+  const open: string[] = [];
+  for (let i = start; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '#' && /\s/.test(text[i - 1] ?? ' '))
+      i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    else if ((char === '"' || char === "'") && /[[{,:\s]/.test(text[i - 1] ?? ' ')) i = quoteEnd(text, i);
+    else if (char === '[' || char === '{') open.push(char === '[' ? ']' : '}');
+    else if (char === ']' || char === '}') {
+      if (open.pop() !== char) return undefined;
+      if (open.length === 0) return i;
+    }
+  }
+  return undefined;
+}
+
+/** The offset of the quote that ends the quoted text beginning at `start`. */
+function quoteEnd(text: string, start: number): number {
+  const quote = text[start];
+  for (let i = start + 1; i < text.length; i++) {
+    if (quote === '"' && text[i] === '\\') i++;
+    else if (text[i] === quote && quote === "'" && text[i + 1] === "'") i++;
+    else if (text[i] === quote) return i;
+  }
+  return text.length;
 }

@@ -5,7 +5,8 @@
 import { isPair, isScalar, visit, type Document, type Scalar, type YAMLError } from 'yaml';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { showValue } from './describe.js';
-import { quoted, withoutComment, type SourceLines } from './source-lines.js';
+import type { SourceLines } from './source-lines.js';
+import { tokenFault } from './yaml-token-faults.js';
 import { badIndent, misreadKey, unclosedBrackets, unclosedQuote, type Fault } from './yaml-structure-faults.js';
 
 export function yamlDiagnostics(doc: Document, source: SourceLines, file: string): Diagnostic[] {
@@ -80,83 +81,6 @@ function errorFault(error: YAMLError, source: SourceLines, doc: Document): Coded
               : tokenFault(error, source);
       return fault ?? plainFault(error, source);
     }
-  }
-}
-
-/** Faults at one character or token: a tab, a comma, a quote, an escape, a value's first character. */
-function tokenFault(error: YAMLError, source: SourceLines): Fault | undefined {
-  const [offset] = error.pos;
-  const char = source.text[offset] ?? '';
-  // A length of 0 underlines the token that starts there.
-  const at = (message: string, note: string, length = 1): Fault => ({
-    start: offset,
-    ...(length > 0 && { end: offset + length }),
-    message,
-    notes: [note],
-  });
-  const line = source.line(source.lineOf(offset));
-  const column = offset - source.start(source.lineOf(offset));
-  switch (true) {
-    case error.code === 'TAB_AS_INDENT':
-      return at('This line is indented with a tab, and YAML indents with spaces only.', 'replace the tab with spaces');
-    case error.code === 'BAD_SCALAR_START': {
-      const value = withoutComment(line.slice(column));
-      const quoted = value.includes('"') ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
-      return at(
-        `A value cannot begin with "${char}" unless it is in quotes.`,
-        `put it in quotes: ${line.slice(source.indent(source.lineOf(offset)), column)}${quoted}`,
-      );
-    }
-    case error.code === 'BAD_DQ_ESCAPE':
-      return at(
-        `"${line.slice(column, column + 2)}" is not an escape that text in double quotes may hold.`,
-        'write \\\\ for a backslash, or put the text in single quotes instead',
-        2,
-      );
-    case /^Unexpected block-seq-ind on same line with key/.test(error.message): {
-      const key = /([^\s-][^:]*):\s*$/.exec(line.slice(0, column))?.[1] ?? 'the key';
-      const item = withoutComment(line.slice(column + 1)).trim();
-      return at(
-        'A list item cannot begin on the same line as its key.',
-        `put "- ${item}" on a line of its own below "${key}:", indented, or write ${key}: [${item}]`,
-      );
-    }
-    case /^Block scalar header includes extra characters/.test(error.message): {
-      const header = /[|>]\S*$/.exec(line.slice(0, column + 1).trimEnd())?.[0] ?? char;
-      return {
-        start: offset - header.length + 1,
-        end: offset + withoutComment(line.slice(column)).length,
-        message: `A block of text begins with "|" or ">" alone, not "${withoutComment(header + line.slice(column + 1))}".`,
-        notes: ['write "|" alone, and the text on the lines below it, indented; or put the value in quotes'],
-      };
-    }
-    case /^Unexpected (,|empty item) in flow/.test(error.message):
-      return at('There is no item before this ",".', 'remove the extra ",", or write the missing item before it');
-    case /^Unexpected flow-(seq|map)-end token/.test(error.message):
-      return at(
-        `This "${char}" closes nothing.`,
-        `remove it, or add the "${char === ']' ? '[' : '{'}" it should close`,
-      );
-    case /^Missing , (or : )?between flow (sequence|map) items$/.test(error.message):
-      return at('A "," is missing before this item.', 'separate the items with ", "', 0);
-    case /^Missing space after : in flow map$/.test(error.message):
-      return at('A ":" in { } needs a space after it.', 'write a space after the colon, as in {name: Alex}', 0);
-    case /^Unexpected \S+ (at node end|token)/.test(error.message): {
-      // The message names the parser's token ("scalar", "flow-map-start"); the text is plainer.
-      const shown = withoutComment(line.slice(column, column + 30)).trim() || char;
-      return at(
-        `YAML cannot read ${quoted(shown)} here.`,
-        'look for a bracket, quote or ": " that is missing or too many just before it',
-        0,
-      );
-    }
-    case /^Comments must be separated/.test(error.message):
-      return at(
-        'A "#" that begins a comment needs a space before it.',
-        'write a space before "#", or put the value in quotes if the "#" belongs to it',
-      );
-    default:
-      return undefined;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   alignmentsAbove,
   isBlank,
   leadingWord,
+  matchingClose,
   nearestAlignment,
   quoted,
   spaces,
@@ -22,45 +23,72 @@ export interface Fault {
   notes: [string, ...string[]];
 }
 
+interface Opened {
+  /** Offset of the "[" or "{". */
+  start: number;
+  open: string;
+  close: string;
+  what: 'list' | 'mapping';
+  /** Whether it stands inside other brackets. */
+  nested: boolean;
+}
+
 /** "Flow sequence (in block collection) must … end with a ]": the "[" that is never closed. */
 export function unclosedBrackets(error: YAMLError, source: SourceLines, doc: Document): Fault | undefined {
   const [offset] = error.pos;
-  let opened: { start: number; close: string; what: string; nested: boolean } | undefined;
+  let opened: Opened | undefined;
   visit(doc, {
     Node(_, node, path) {
       if (isCollection(node) && node.flow && node.range?.[1] === offset && !opened) {
-        const close = source.text[node.range[0]] === '{' ? '}' : ']';
+        const open = source.text[node.range[0]]!;
         const nested = path.some((above) => isCollection(above) && above.flow);
-        opened = { start: node.range[0], close, what: close === '}' ? 'mapping' : 'list', nested };
+        opened =
+          open === '{'
+            ? { start: node.range[0], open, close: '}', what: 'mapping', nested }
+            : { start: node.range[0], open, close: ']', what: 'list', nested };
       }
     },
   });
   if (!opened) return undefined;
-  const { start, close, what, nested } = opened;
-  const open = source.text[start]!;
+  return (
+    underIndented(opened, offset, source) ?? wrongClose(opened, offset, source) ?? neverClosed(opened, offset, source)
+  );
+}
+
+/** The closing bracket is there, on a line indented too little to be part of the list. */
+function underIndented({ start, open, what }: Opened, offset: number, source: SourceLines): Fault | undefined {
   const openLine = source.lineOf(start);
   const atLine = source.lineOf(offset);
-  // The closing bracket is there, on a line indented too little to be part of the list.
   const closed = matchingClose(source.text, start);
-  if (closed !== undefined && atLine > openLine && source.lineOf(closed) === atLine) {
-    const lineStart = source.start(atLine) + source.indent(atLine);
-    return {
-      start: lineStart,
-      message: `This line goes on with the ${what} that "${open}" begins on line ${openLine + 1}, but is not indented more than that line.`,
-      notes: [`${indentBy(source.indent(openLine) + 1, 'at least ')}, or put the whole ${what} on one line`],
-    };
-  }
-  // Where the last item ends, the closing bracket goes.
-  const end = start + withoutComment(source.text.slice(start, offset)).length;
+  if (closed === undefined || atLine <= openLine || source.lineOf(closed) !== atLine) return undefined;
+  return {
+    start: source.start(atLine) + source.indent(atLine),
+    message: `This line goes on with the ${what} that "${open}" begins on line ${openLine + 1}, but is not indented more than that line.`,
+    notes: [`${indentBy(source.indent(openLine) + 1, 'at least ')}, or put the whole ${what} on one line`],
+  };
+}
+
+/** "[Alex, Bianca}": closed with the other kind of bracket. */
+function wrongClose(
+  { start, open, close, what, nested }: Opened,
+  offset: number,
+  source: SourceLines,
+): Fault | undefined {
   const wrong = /^\s*([\]}])/.exec(source.text.slice(offset));
   // Within brackets, the other bracket may be the outer one's: then this one is only unclosed.
-  if (wrong && wrong[1] !== close && !nested)
-    return {
-      start,
-      end: start + 1,
-      message: `The ${what} that "${open}" begins here is closed with "${wrong[1]}", which closes a ${what === 'list' ? 'mapping' : 'list'}.`,
-      notes: [`write "${close}" for the "${wrong[1]}" on line ${source.lineOf(offset + wrong[0].length - 1) + 1}`],
-    };
+  if (!wrong || wrong[1] === close || nested) return undefined;
+  return {
+    start,
+    end: start + 1,
+    message: `The ${what} that "${open}" begins here is closed with "${wrong[1]}", which closes a ${what === 'list' ? 'mapping' : 'list'}.`,
+    notes: [`write "${close}" for the "${wrong[1]}" on line ${source.lineOf(offset + wrong[0].length - 1) + 1}`],
+  };
+}
+
+/** The closing bracket goes where the last item ends: on the opening line, shown with it. */
+function neverClosed({ start, open, close, what }: Opened, offset: number, source: SourceLines): Fault {
+  const end = start + withoutComment(source.text.slice(start, offset)).length;
+  const openLine = source.lineOf(start);
   const endLine = source.lineOf(end - 1);
   const lastItem = /[^\s,[{]+$/.exec(source.text.slice(start, end))?.[0];
   const lineStart = source.start(openLine);
@@ -76,37 +104,6 @@ export function unclosedBrackets(error: YAMLError, source: SourceLines, doc: Doc
         : `close it with "${close}"${lastItem ? ` after "${lastItem}" on line ${endLine + 1}` : ''}`,
     ],
   };
-}
-
-/**
- * Where the bracket at `start` is closed, skipping quoted text and comments, or undefined
- * when it never is (or a bracket of the other kind closes first).
- */
-function matchingClose(text: string, start: number): number | undefined {
-  const open: string[] = [];
-  for (let i = start; i < text.length; i++) {
-    const char = text[i]!;
-    if (char === '#' && /\s/.test(text[i - 1] ?? ' '))
-      i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
-    else if ((char === '"' || char === "'") && /[[{,:\s]/.test(text[i - 1] ?? ' ')) i = quoteEnd(text, i);
-    else if (char === '[' || char === '{') open.push(char === '[' ? ']' : '}');
-    else if (char === ']' || char === '}') {
-      if (open.pop() !== char) return undefined;
-      if (open.length === 0) return i;
-    }
-  }
-  return undefined;
-}
-
-/** The offset of the quote that ends the quoted text beginning at `start`. */
-function quoteEnd(text: string, start: number): number {
-  const quote = text[start];
-  for (let i = start + 1; i < text.length; i++) {
-    if (quote === '"' && text[i] === '\\') i++;
-    else if (text[i] === quote && quote === "'" && text[i + 1] === "'") i++;
-    else if (text[i] === quote) return i;
-  }
-  return text.length;
 }
 
 /** 'Missing closing "quote': the quote that opens the text. */
