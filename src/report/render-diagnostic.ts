@@ -27,7 +27,7 @@ export function renderDiagnostic(d: Diagnostic, style: Style, source?: string): 
 
 function renderExcerpt(d: Diagnostic, source: string, style: Style): string[] {
   const start = d.start!;
-  const sourceLine = source.split(/\r\n|\r|\n/)[start.line - 1];
+  const sourceLine = linesOf(source)[start.line - 1];
   if (sourceLine === undefined || !isPrintable(sourceLine)) return [];
   const width = String(start.line).length;
   const gutter = ' '.repeat(width);
@@ -41,6 +41,14 @@ function renderExcerpt(d: Diagnostic, source: string, style: Style): string[] {
     `${NO_WRAP}  ${style.dim(`${start.line} |`)} ${escapeControls(sourceLine)}`,
     `${NO_WRAP}  ${style.dim(`${gutter} |`)} ${pad}${style.red('^'.repeat(caretLength))}`,
   ];
+}
+
+/** The lines of the source last rendered from: a file's diagnostics come one after another. */
+let split: { source: string; lines: string[] } | undefined;
+
+function linesOf(source: string): string[] {
+  if (split?.source !== source) split = { source, lines: source.split(/\r\n|\r|\n/) };
+  return split.lines;
 }
 
 /** Length of the token starting at a 1-based column: up to the next space or punctuation. */

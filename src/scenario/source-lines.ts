@@ -65,6 +65,9 @@ export interface Alignment {
   what: string;
 }
 
+/** How many lines above a wrongly indented line are searched for what it should line up with. */
+const LOOK_BACK = 200;
+
 /**
  * The columns the lines above `index` start things at, nearest line first: each line's
  * indentation, and the column after each "- " of a list item. A line that is wrongly
@@ -73,7 +76,9 @@ export interface Alignment {
 export function alignmentsAbove(source: SourceLines, index: number): Alignment[] {
   const found: Alignment[] = [];
   let floor = Infinity;
-  for (let i = index - 1; i >= 0 && floor > 0; i--) {
+  // A file with thousands of such lines must not take a walk to its top for each.
+  const top = Math.max(0, index - LOOK_BACK);
+  for (let i = index - 1; i >= top && floor > 0; i--) {
     const text = source.line(i);
     if (isBlank(text)) continue;
     const indent = source.indent(i);
