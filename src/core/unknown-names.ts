@@ -7,19 +7,14 @@ import { didYouMean, quoteList } from './did-you-mean.js';
 
 /** `name` is not one of the seated players. */
 export function notSeated(name: string, seated: readonly string[], path: DocPath): JudgeProblem {
-  const hint = didYouMean(name, seated) ?? `the players seated are ${quoteList(seated, 'and')}`;
-  return { code: 'scenario/unknown-player', message: `"${name}" is not seated at this table.`, path, notes: [hint] };
+  const message = `"${name}" is not seated at this table.`;
+  return { code: 'scenario/unknown-player', message, path, notes: [nearest(name, seated, 'the players seated')] };
 }
 
 /** `name` is neither a seated player nor an object of the file. */
 export function notSeatedNorObject(name: string, names: readonly string[], path: DocPath): JudgeProblem {
-  const hint = didYouMean(name, names);
-  const problem: JudgeProblem = {
-    code: 'scenario/unknown-player',
-    message: `"${name}" is neither a seated player nor an object in this file.`,
-    path,
-  };
-  return hint === undefined ? problem : { ...problem, notes: [hint] };
+  const message = `"${name}" is neither a seated player nor an object in this file.`;
+  return { code: 'scenario/unknown-player', message, path, notes: [nearest(name, names, 'the players and objects')] };
 }
 
 /** `name` is not the name of a team at the table. */
@@ -33,11 +28,12 @@ export function notATeam(name: string, teams: readonly string[], path: DocPath):
 
 /** `name` is neither a seated player nor a team: an answer that may be either (805.3). */
 export function notSeatedNorTeam(name: string, names: readonly string[], path: DocPath): JudgeProblem {
-  const hint = didYouMean(name, names);
-  const problem: JudgeProblem = {
-    code: 'scenario/unknown-player',
-    message: `"${name}" is neither a seated player nor a team at this table.`,
-    path,
-  };
-  return hint === undefined ? problem : { ...problem, notes: [hint] };
+  const message = `"${name}" is neither a seated player nor a team at this table.`;
+  return { code: 'scenario/unknown-player', message, path, notes: [nearest(name, names, 'the players and teams')] };
+}
+
+/** 'did you mean "Bianca"?', else every name the file has; never an empty list. */
+function nearest(name: string, names: readonly string[], what: string): string {
+  if (names.length === 0) return 'no player is seated; list the players under "seats"';
+  return didYouMean(name, names) ?? `${what} are ${quoteList(names, 'and')}`;
 }

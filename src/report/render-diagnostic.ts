@@ -27,7 +27,7 @@ export function renderDiagnostic(d: Diagnostic, style: Style, source?: string): 
 
 function renderExcerpt(d: Diagnostic, source: string, style: Style): string[] {
   const start = d.start!;
-  const sourceLine = source.split(/\r\n|\r|\n/)[start.line - 1];
+  const sourceLine = linesOf(source)[start.line - 1];
   if (sourceLine === undefined || !isPrintable(sourceLine)) return [];
   const width = String(start.line).length;
   const gutter = ' '.repeat(width);
@@ -43,6 +43,14 @@ function renderExcerpt(d: Diagnostic, source: string, style: Style): string[] {
   ];
 }
 
+/** The lines of the source last rendered from: a file's diagnostics come one after another. */
+let split: { source: string; lines: string[] } | undefined;
+
+function linesOf(source: string): string[] {
+  if (split?.source !== source) split = { source, lines: source.split(/\r\n|\r|\n/) };
+  return split.lines;
+}
+
 /** Length of the token starting at a 1-based column: up to the next space or punctuation. */
 function tokenLength(line: string, column: number): number {
   const rest = line.slice(column - 1);
@@ -51,9 +59,10 @@ function tokenLength(line: string, column: number): number {
 }
 
 function isPrintable(line: string): boolean {
-  // A binary file's "line" would garble the terminal; show no excerpt then.
+  // A binary file's "line" would garble the terminal; show no excerpt then. A line of text in
+  // another encoding is shown, its bytes that are not UTF-8 as U+FFFD, the caret under one.
   // eslint-disable-next-line no-control-regex -- control characters are what this looks for
-  return !/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(line) && line.length <= 500;
+  return !/[\u0000-\u0008\u000e-\u001f]/.test(line) && line.length <= 500;
 }
 
 export function renderDiagnostics(

@@ -7,7 +7,7 @@ import { normaliseScenario } from './normalise-scenario.js';
 import { parseYamlSource } from './parse-yaml-source.js';
 import { createReport, sortDiagnostics } from './report-at.js';
 import { validateScenarioSchema } from './schema-issues.js';
-import type { ScenarioInput } from './schema.js';
+import { scenarioSchema, type ScenarioInput } from './schema.js';
 import type { Span } from './source-map.js';
 import { collectTableNames, createNameChecks } from './table-names.js';
 import { validateQuestions } from './validate-questions.js';
@@ -31,7 +31,7 @@ export function parseScenario(text: string, file: string): ParsedScenario {
     input = checked.value;
     diagnostics.push(...checked.diagnostics);
     const report = createReport(file, sourceMap, diagnostics);
-    const names = collectTableNames(source.data);
+    const names = collectTableNames(source.data, Object.keys(scenarioSchema.shape));
     const check = createNameChecks(names, report);
     validateTable(source.data, names, check, report);
     validateQuestions(source.data.questions, check, report);

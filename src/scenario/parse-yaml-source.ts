@@ -2,22 +2,13 @@
 // scenario's own keys are looked at is caught here and returned as a diagnostic: binary
 // or non-UTF-8 input, YAML syntax, duplicate keys, alias bombs, an empty file, a top
 // level that is not a mapping.
-import {
-  isAlias,
-  isMap,
-  isPair,
-  isScalar,
-  LineCounter,
-  parseDocument,
-  visit,
-  type Alias,
-  type Document,
-  type Node,
-  type Scalar,
-} from 'yaml';
+import { isAlias, isMap, LineCounter, parseDocument, visit, type Alias, type Document, type Node } from 'yaml';
 import type { Diagnostic, Position } from '../core/diagnostic.js';
 import { createSourceMap, fixedSourceMap, type SourceMap } from './source-map.js';
-import { kindOf, showValue } from './describe.js';
+import { didYouMean } from '../core/did-you-mean.js';
+import { kindOf } from './describe.js';
+import { sourceLines } from './source-lines.js';
+import { yamlDiagnostics } from './yaml-errors.js';
 
 /**
  * How many times aliases may be expanded in one file. A scenario reuses an anchor a few
@@ -42,7 +33,7 @@ export function parseYamlSource(text: string, file: string): YamlSource {
     const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
   };
-  const diagnostics = yamlDiagnostics(doc, file, at);
+  const diagnostics = yamlDiagnostics(doc, sourceLines(text), file);
   // Duplicate keys leave the document's shape intact, so its other problems are still worth finding.
   if (diagnostics.some((d) => d.severity === 'error' && d.code !== 'yaml/duplicate-key'))
     return { sourceMap, diagnostics };
@@ -50,16 +41,20 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   if (doc.contents === null) return fail(emptyFile(text, file));
   const aliases = collectAliases(doc);
   const unresolved = aliases.find((alias) => !alias.resolve(doc));
-  if (unresolved)
-    return fail(
-      aliasDiagnostic(
+  if (unresolved) {
+    const name = unresolved.source;
+    const hint = didYouMean(name, anchorsOf(doc));
+    return fail({
+      ...aliasDiagnostic(
         unresolved,
         'yaml/unknown-alias',
-        `The alias "*${unresolved.source}" has no anchor "&${unresolved.source}" before it.`,
+        `The alias "*${name}" has no anchor "&${name}" before it.`,
         file,
         at,
       ),
-    );
+      notes: [hint ?? `write "&${name}" before the value the alias stands for, earlier in the file`],
+    });
+  }
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -75,21 +70,40 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   return { data: data as Record<string, unknown>, sourceMap, diagnostics };
 }
 
-/** NUL bytes, or the replacement characters that a lossy UTF-8 decoding leaves: not a text file. */
+/**
+ * NUL bytes: not a text file (UTF-16 without a byte order mark, too). Replacement
+ * characters, which decoding bytes that are not UTF-8 leaves: text in another encoding.
+ */
 function findBinary(text: string, file: string): Diagnostic | undefined {
   const nul = text.indexOf('\u0000');
-  const bad = nul >= 0 ? nul : text.indexOf('\ufffd');
+  if (nul >= 0)
+    return {
+      code: 'scenario/binary',
+      severity: 'error',
+      message: 'This is a binary file, not YAML text: it contains NUL bytes.',
+      file,
+      start: offsetToPosition(text, nul),
+      notes: ['a scenario file is YAML text, saved as UTF-8 (or as UTF-16 with a byte order mark)'],
+    };
+  const bad = text.indexOf('\ufffd');
   if (bad < 0) return undefined;
-  const message =
-    nul >= 0 ? 'This is a binary file, not YAML text: it contains NUL bytes.' : 'This file is not valid UTF-8 text.';
   return {
-    code: 'scenario/binary',
+    code: 'scenario/encoding',
     severity: 'error',
-    message,
+    message: 'The file is not saved as UTF-8: the character shown as \ufffd is in another encoding.',
     file,
-    start: offsetToPosition(text, bad),
-    notes: ['a scenario file is YAML saved as UTF-8 text'],
+    ...oneCharacter(offsetToPosition(text, bad)),
+    notes: [`save the file as UTF-8, e.g. iconv -f latin1 -t utf-8 ${shellWord(file)} > ${shellWord(`${file}.utf8`)}`],
   };
+}
+
+/** A file name as a shell word: quoted when it holds anything but the usual characters. */
+function shellWord(name: string): string {
+  return /^[\w./+-]+$/.test(name) ? name : `'${name.replace(/'/g, "'\\''")}'`;
+}
+
+function oneCharacter(start: Position): { start: Position; end: Position } {
+  return { start, end: { line: start.line, column: start.column + 1 } };
 }
 
 function offsetToPosition(text: string, offset: number): Position {
@@ -97,76 +111,14 @@ function offsetToPosition(text: string, offset: number): Position {
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
-function yamlDiagnostics(doc: Document, file: string, at: (offset: number) => Position): Diagnostic[] {
-  const errors = doc.errors.map((error): Diagnostic => {
-    const base = { severity: 'error' as const, file, start: at(error.pos[0]), end: at(error.pos[1]) };
-    if (error.code === 'DUPLICATE_KEY') {
-      const key = keyAt(doc, error.pos[0]);
-      const message = key
-        ? `The key ${showValue(key.value)} appears twice in the same mapping.`
-        : 'This key appears twice in the same mapping.';
-      const span = key?.range && { end: at(key.range[1]) };
-      return {
-        ...base,
-        ...span,
-        code: 'yaml/duplicate-key',
-        message,
-        notes: ['each key may appear once; remove or merge the repeated one'],
-      };
-    }
-    if (error.code === 'MULTIPLE_DOCS') {
-      const notes = ['remove the second "---" line, or put each scenario in a file of its own'];
-      return {
-        ...base,
-        code: 'yaml/multiple-documents',
-        message: 'A scenario file holds one YAML document, but this one holds several.',
-        notes,
-      };
-    }
-    if (error.code === 'RESOURCE_EXHAUSTION') {
-      return {
-        ...base,
-        code: 'scenario/too-deep',
-        message: 'The file nests lists or mappings too deeply to be read.',
-        notes: ['a scenario needs only a few levels of nesting'],
-      };
-    }
-    const notes = error.code === 'TAB_AS_INDENT' ? ['indent with spaces'] : undefined;
-    return { ...base, code: 'yaml/syntax', message: sentence(error.message), ...(notes && { notes }) };
-  });
-  const warnings = doc.warnings.map((warning): Diagnostic => ({
-    code: 'yaml/warning',
-    severity: 'warning',
-    message: sentence(warning.message),
-    file,
-    start: at(warning.pos[0]),
-    end: at(warning.pos[1]),
-  }));
-  // Running out of stack is reported once, however many nodes it cut short.
-  const once = errors.filter(
-    (d, i) => d.code !== 'scenario/too-deep' || errors.findIndex((e) => e.code === d.code) === i,
-  );
-  return [...once, ...warnings].sort((a, b) => a.start!.line - b.start!.line || a.start!.column - b.start!.column);
-}
-
-/** yaml's messages are phrases; ours are sentences. */
-function sentence(message: string): string {
-  const first = message.split('\n')[0]!.trim();
-  return /[.!?]$/.test(first) ? first : `${first}.`;
-}
-
-function keyAt(doc: Document, offset: number): Scalar | undefined {
-  let key: Scalar | undefined;
+function anchorsOf(doc: Document): string[] {
+  const anchors: string[] = [];
   visit(doc, {
-    Pair(_, pair) {
-      if (isPair(pair) && isScalar(pair.key) && pair.key.range?.[0] === offset) {
-        key = pair.key;
-        return visit.BREAK;
-      }
-      return undefined;
+    Node(_, node) {
+      if (node.anchor) anchors.push(node.anchor);
     },
   });
-  return key;
+  return anchors;
 }
 
 function collectAliases(doc: Document): Alias[] {
@@ -204,11 +156,15 @@ function emptyFile(text: string, file: string): Diagnostic {
 
 function notAMapping(node: Node, data: unknown, file: string, at: (offset: number) => Position): Diagnostic {
   const range = node.range;
+  const hint = Array.isArray(data)
+    ? 'remove the "- " before each top-level key, so that each starts at the beginning of its line'
+    : 'begin each line of the top level with a key, such as "seats: [Alex, Bianca]"';
   return {
     code: 'scenario/not-a-mapping',
     severity: 'error',
     message: `The top level of a scenario must be a mapping of keys such as "seats" and "questions", not ${kindOf(data)}.`,
     file,
     ...(range && { start: at(range[0]), end: at(range[1]) }),
+    notes: [hint],
   };
 }

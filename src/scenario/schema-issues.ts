@@ -4,11 +4,12 @@
 // bad name, not as "matches none of ten event kinds".
 import type * as z from 'zod';
 import type { Diagnostic } from '../core/diagnostic.js';
-import { didYouMean, quoteList } from '../core/did-you-mean.js';
+import { didYouMean, quoteList, suggest } from '../core/did-you-mean.js';
 import { questionKind } from '../judge/catalogue.js';
 import { describePath, describePathCapitalised, isMapping, showValue, valueAt } from './describe.js';
 import type { DocPath } from '../core/scenario.js';
 import { RANGE_HINT, scenarioSchema, type ScenarioInput } from './schema.js';
+import { addKeyHint, valueHint } from './schema-hints.js';
 import type { SourceMap, Span } from './source-map.js';
 
 type Issue = z.core.$ZodIssue;
@@ -19,6 +20,8 @@ interface Context {
   sourceMap: SourceMap;
   /** The keys each mapping allows, recorded when zod reports an unknown key in it. */
   knownKeys: WeakMap<object, string[]>;
+  /** Each missing and unknown key reported, by its mapping, to pair a misspelling with the key it misspells. */
+  keys: { missing: boolean; mapping: string; key: string; diagnostic: Diagnostic }[];
 }
 
 export function validateScenarioSchema(
@@ -26,13 +29,42 @@ export function validateScenarioSchema(
   file: string,
   sourceMap: SourceMap,
 ): { value?: ScenarioInput; diagnostics: Diagnostic[] } {
-  const context: Context = { file, data, sourceMap, knownKeys: new WeakMap() };
+  const context: Context = { file, data, sourceMap, knownKeys: new WeakMap(), keys: [] };
   const result = scenarioSchema.safeParse(data, {
     reportInput: true,
     error: (issue) => fallbackPhrase(issue, context),
   });
   if (result.success) return { value: result.data, diagnostics: [] };
-  return { diagnostics: result.error.issues.flatMap((issue) => issueDiagnostics(issue, [], context)) };
+  const diagnostics = result.error.issues.flatMap((issue) => issueDiagnostics(issue, [], context));
+  return { diagnostics: mergeMisspeltKeys(diagnostics, context) };
+}
+
+/**
+ * "seets" where "seats" is missing is one mistake, not two: the unknown key, which is where
+ * the fix goes, says what is missing, and the missing key is not reported apart.
+ */
+function mergeMisspeltKeys(diagnostics: Diagnostic[], context: Context): Diagnostic[] {
+  const merged = new Map<Diagnostic, Diagnostic | undefined>();
+  for (const missing of context.keys.filter((k) => k.missing)) {
+    const unknown = context.keys.find(
+      (k) =>
+        !k.missing &&
+        k.mapping === missing.mapping &&
+        (suggest(k.key, [missing.key]).length > 0 || k.key.startsWith(`${missing.key}:`)),
+    );
+    if (!unknown || merged.has(unknown.diagnostic)) continue;
+    const message = `${unknown.diagnostic.message.slice(0, -1)}, which has no ${showValue(missing.key)}.`;
+    const notes = TIGHT_COLON.test(unknown.key)
+      ? unknown.diagnostic.notes
+      : [`did you mean ${showValue(missing.key)}?`];
+    merged.set(unknown.diagnostic, { ...unknown.diagnostic, message, notes });
+    merged.set(missing.diagnostic, undefined);
+  }
+  return diagnostics.flatMap((d) => {
+    if (!merged.has(d)) return [d];
+    const replacement = merged.get(d);
+    return replacement ? [replacement] : [];
+  });
 }
 
 /** The phrase completing "… must be ___" where a schema sets none; also records known keys. */
@@ -83,6 +115,7 @@ function issueDiagnostics(issue: Issue, base: DocPath, context: Context): Diagno
           'scenario/bad-value',
           `The key ${showValue(path[path.length - 1])} in ${describePath(path.slice(0, -1))} must be ${issue.issues[0]?.message ?? 'valid'}.`,
           keyOf(context, path),
+          [path[0] === 'turnMarkers' ? 'number the markers 1, 2, 3 …, as in "1: Alex"' : 'give the entry another key'],
         ),
       ];
     default:
@@ -125,10 +158,14 @@ function unknownOneKeyMapping(
   const subject = describePathCapitalised(path);
   if (keys.length !== 1) {
     const message = `${subject} must be a mapping with one key, such as "leave: Carol", but it has ${keys.length === 0 ? 'none' : quoteList(keys, 'and')}.`;
-    return at(context, 'scenario/bad-value', message, context.sourceMap.span(path));
+    const hint =
+      keys.length === 0
+        ? `write an event kind as its key: ${quoteList(kinds)}`
+        : `write each as an event of its own: ${keys.map((k) => `"- ${k}: …"`).join(', then ')}`;
+    return at(context, 'scenario/bad-value', message, context.sourceMap.span(path), [hint]);
   }
   const key = keys[0]!;
-  const notes = [didYouMean(key, kinds) ?? `known kinds: ${quoteList(kinds)}`];
+  const notes: [string] = [didYouMean(key, kinds) ?? `known kinds: ${quoteList(kinds)}`];
   return at(
     context,
     'scenario/unknown-event',
@@ -146,7 +183,7 @@ function unknownQuestion(
 ): Diagnostic {
   if (value === undefined) return missingKey(path, context);
   const kinds = ('options' in issue ? (issue.options ?? []) : []).map(String);
-  const notes = [
+  const notes: [string] = [
     didYouMean(typeof value === 'string' ? value : JSON.stringify(value), kinds) ??
       'mtg-judge schema lists every question kind',
   ];
@@ -159,16 +196,26 @@ function unknownQuestion(
   );
 }
 
+const TIGHT_COLON = /^([^:\s]+):(\S.*)$/;
+
 function unknownKey(path: DocPath, key: string, context: Context): Diagnostic {
   const known = context.knownKeys.get(valueAt(context.data, path) as object) ?? [];
-  const notes = [didYouMean(key, known) ?? `allowed here: ${quoteList(known, 'and')}`];
-  return at(
+  // "{name:Alex}" has one key, "name:Alex": YAML needs the space after the colon.
+  const tight = TIGHT_COLON.exec(key);
+  const notes: [string] = [
+    tight
+      ? `write a space after the colon: ${tight[1]}: ${tight[2]}`
+      : (didYouMean(key, known) ?? `allowed here: ${quoteList(known, 'and')}`),
+  ];
+  const diagnostic = at(
     context,
     'scenario/unknown-key',
     `Unknown key ${showValue(key)} in ${describePath(path)}.`,
     keyOf(context, [...path, key]),
     notes,
   );
+  context.keys.push({ missing: false, mapping: JSON.stringify(path), key, diagnostic });
+  return diagnostic;
 }
 
 function missingKey(path: DocPath, context: Context): Diagnostic {
@@ -177,8 +224,15 @@ function missingKey(path: DocPath, context: Context): Diagnostic {
   const message = `${describePathCapitalised(parent)} has no ${showValue(key)}.`;
   const ask = parent[0] === 'questions' && parent.length === 2 ? valueAt(context.data, [...parent, 'ask']) : undefined;
   const param = typeof ask === 'string' ? questionKind(ask)?.params[key] : undefined;
-  const notes = param ? [`"${String(ask)}" needs "${key}": ${param.description}`] : [];
-  return at(context, 'scenario/missing-key', message, context.sourceMap.span(parent), notes);
+  const hint = param
+    ? `"${String(ask)}" needs "${key}": ${param.description}`
+    : addKeyHint(parent, key, describePath(parent));
+  // The mapping has no place for the key; its first line is where it begins, and is not itself at fault.
+  const span = context.sourceMap.span(parent);
+  const start = span && { start: span.start, end: span.start };
+  const diagnostic = at(context, 'scenario/missing-key', message, start, [hint]);
+  context.keys.push({ missing: true, mapping: JSON.stringify(parent), key, diagnostic });
+  return diagnostic;
 }
 
 function badValue(issue: Issue, path: DocPath, value: unknown, context: Context): Diagnostic {
@@ -188,42 +242,24 @@ function badValue(issue: Issue, path: DocPath, value: unknown, context: Context)
   }
   if (path.length === 1 && path[0] === 'houseRules' && issue.code === 'invalid_value') {
     const known = issue.values.map(String);
-    const notes = [didYouMean(String(value), known) ?? `known house rules: ${quoteList(known)}`];
+    const notes: [string] = [didYouMean(String(value), known) ?? `known house rules: ${quoteList(known)}`];
     return at(context, 'scenario/unknown-house-rules', `Unknown house rules ${showValue(value)}.`, span, notes);
   }
   const message = `${describePathCapitalised(path)} must be ${issue.message}, not ${showValue(value)}.`;
-  const hint = valueHint(issue, value);
-  return at(context, 'scenario/bad-value', message, span, hint ? [hint] : []);
-}
-
-/** How to fix the commonest slips: a typo in a keyword, YAML 1.1 habits, a forgotten value. */
-function valueHint(issue: Issue, value: unknown): string | undefined {
-  if (value === null) return 'write a value after the colon, or remove the key';
-  // An expect is a value of the answer's shape or {error: CODE}: the hint of the first.
-  if (issue.code === 'invalid_union')
-    return issue.errors
-      .flatMap((errors) => errors.filter((e) => e.path.length === 0))
-      .map((e) => valueHint(e, value))
-      .find((h) => h !== undefined);
-  if (issue.code === 'invalid_value' && typeof value === 'string') {
-    return didYouMean(
-      value,
-      issue.values.filter((v): v is string => typeof v === 'string'),
-    );
-  }
-  if (issue.code !== 'invalid_type') return undefined;
-  // YAML 1.2 reads yes, no, on and off as text, unlike YAML 1.1.
-  if (issue.expected === 'boolean' && typeof value === 'string' && /^(yes|no|on|off|y|n)$/i.test(value))
-    return 'write true or false';
-  if (issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
-    return `quotes make it text: "${value}"`;
-  return undefined;
+  return at(context, 'scenario/bad-value', message, span, [valueHint(issue, path, value)]);
 }
 
 function keyOf(context: Context, path: DocPath): Span | undefined {
   return context.sourceMap.keySpan(path);
 }
 
-function at(context: Context, code: string, message: string, span: Span | undefined, notes: string[] = []): Diagnostic {
-  return { code, severity: 'error', message, file: context.file, ...span, ...(notes.length > 0 && { notes }) };
+/** Every diagnostic of the schema says how to fix it: `notes` is never empty. */
+function at(
+  context: Context,
+  code: string,
+  message: string,
+  span: Span | undefined,
+  notes: [string, ...string[]],
+): Diagnostic {
+  return { code, severity: 'error', message, file: context.file, ...span, notes };
 }

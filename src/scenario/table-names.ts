@@ -1,8 +1,10 @@
 // The names a scenario defines (seated players, teams, objects) and the checks that every
 // other mention of a name refers to one of them. Names are gathered loosely from the raw
 // data, so that a seat with some other fault still counts as seated and causes no
-// follow-on "unknown player" errors.
-import { didYouMean } from '../core/did-you-mean.js';
+// follow-on "unknown player" errors. A check is skipped when what it checks against is
+// missing or unreadable (no "seats", "seets" for "seats", "objects" that is not a list):
+// the schema reports that once, and every name would be "unknown" only because of it.
+import { didYouMean, quoteList, suggest } from '../core/did-you-mean.js';
 import { notATeam, notSeated, notSeatedNorObject, notSeatedNorTeam } from '../core/unknown-names.js';
 import { isMapping } from './describe.js';
 import type { JudgeProblem } from '../core/answer.js';
@@ -20,9 +22,17 @@ export interface TableNames {
   players: Set<string>;
   teams: Set<string>;
   objects: Set<string>;
+  /** Whether `seats` gave any names to check players and teams against. */
+  seatsKnown: boolean;
+  /** Whether `objects` is a list, or is absent and not misspelt. */
+  objectsKnown: boolean;
 }
 
-export function collectTableNames(data: Record<string, unknown>): TableNames {
+/**
+ * `keys`: the keys the top level allows. A key that is absent because it is misspelt
+ * ("objetcs") is as unknown as one that is unreadable.
+ */
+export function collectTableNames(data: Record<string, unknown>, keys: readonly string[]): TableNames {
   const seats = (Array.isArray(data.seats) ? data.seats : []).flatMap((seat, index): LooseSeat[] => {
     if (typeof seat === 'string') return [{ index, name: seat }];
     if (!isMapping(seat) || typeof seat.name !== 'string') return [];
@@ -31,11 +41,15 @@ export function collectTableNames(data: Record<string, unknown>): TableNames {
   const objects = (Array.isArray(data.objects) ? data.objects : []).flatMap((object) =>
     isMapping(object) && typeof object.name === 'string' ? [object.name] : [],
   );
+  const misspelt = (key: string) =>
+    Object.keys(data).some((written) => !keys.includes(written) && suggest(written, keys, 1)[0] === key);
   return {
     seats,
     players: new Set(seats.map((seat) => seat.name)),
     teams: new Set(seats.flatMap((seat) => (seat.team === undefined ? [] : [seat.team]))),
     objects: new Set(objects),
+    seatsKnown: seats.length > 0,
+    objectsKnown: data.objects === undefined ? !misspelt('objects') : Array.isArray(data.objects),
   };
 }
 
@@ -57,10 +71,11 @@ export function createNameChecks(names: TableNames, report: Report): NameChecks 
   const players = [...names.players];
   const reportProblem = (problem: JudgeProblem, atKey = false) =>
     report(problem.code, problem.message, problem.path, { notes: problem.notes, atKey });
+  const { seatsKnown, objectsKnown } = names;
   const player = (name: string, path: DocPath) => {
-    if (!names.players.has(name)) reportProblem(notSeated(name, players, path));
+    if (seatsKnown && !names.players.has(name)) reportProblem(notSeated(name, players, path));
   };
-  const known = (name: string) => names.players.has(name) || names.objects.has(name);
+  const known = (name: string) => !seatsKnown || !objectsKnown || names.players.has(name) || names.objects.has(name);
   return {
     player,
     players: (value, path) => {
@@ -68,26 +83,28 @@ export function createNameChecks(names: TableNames, report: Report): NameChecks 
       else value.forEach((name, i) => player(name, [...path, i]));
     },
     team: (name, path, atKey = false) => {
-      if (!names.teams.has(name)) reportProblem(notATeam(name, [...names.teams], path), atKey);
+      if (seatsKnown && !names.teams.has(name)) reportProblem(notATeam(name, [...names.teams], path), atKey);
     },
     playerOrObject: (name, path) => {
       if (!known(name)) reportProblem(notSeatedNorObject(name, [...players, ...names.objects], path));
     },
     object: (name, path) => {
-      if (names.objects.has(name)) return;
+      if (!objectsKnown || names.objects.has(name)) return;
       const message = `"${name}" is not an object in this file.`;
       report('scenario/unknown-object', message, path, {
         notes: [didYouMean(name, names.objects) ?? 'objects are listed under objects: with a name each'],
       });
     },
     playerOrTeam: (name, path) => {
-      if (!names.players.has(name) && !names.teams.has(name))
+      if (seatsKnown && !names.players.has(name) && !names.teams.has(name))
         reportProblem(notSeatedNorTeam(name, [...players, ...names.teams], path));
     },
     attachment: (name, path) => {
       if (known(name)) return;
       const message = `"${name}" is neither an object in this file nor a seated player.`;
-      report('scenario/unknown-object', message, path, { notes: [didYouMean(name, [...players, ...names.objects])] });
+      const candidates = [...names.objects, ...players];
+      const hint = didYouMean(name, candidates) ?? `the objects and players are ${quoteList(candidates, 'and')}`;
+      report('scenario/unknown-object', message, path, { notes: [hint] });
     },
   };
 }

@@ -1,5 +1,5 @@
 // ask keeps a question in the user's own file: atomically, in the file's own style, with
-// its comments, CRLF line endings, byte order mark, mode and symlink; it refuses a
+// its comments, CRLF line endings, encoding, byte order mark, mode and symlink; it refuses a
 // read-only file; Ctrl-C leaves the file as it was and exits 130.
 import {
   chmodSync,
@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { askWith } from '../../src/cli/commands/ask.js';
 import type { Choice, Prompter } from '../../src/cli/ask-flow.js';
@@ -87,6 +88,22 @@ describe('ask writing to the file', () => {
       ),
     );
     expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps a UTF-16 file UTF-16, in its byte order and with its byte order mark', async () => {
+    for (const encoding of ['utf-16le', 'utf-16be'] as const) {
+      const { dir, path } = table();
+      writeFileSync(path, iconv.encode(TABLE.replace(/^\ufeff/, ''), encoding, { addBOM: true }));
+      expect(await ask(dir, 'thursday.yaml', judge())).toEqual({ code: 0, stderr: '' });
+      const bytes = readFileSync(path);
+      expect([...bytes.subarray(0, 2)]).toEqual(encoding === 'utf-16le' ? [0xff, 0xfe] : [0xfe, 0xff]);
+      expect(iconv.decode(bytes, encoding)).toBe(
+        TABLE.replace(/^\ufeff/, '').replace(
+          '  {ask: range-of-influence, player: Alex},  # the first one\r\n',
+          '  {ask: range-of-influence, player: Alex},  # the first one\r\n  {ask: range-of-influence, player: Bianca, expect: [Alex, Bianca, Carol]},\r\n',
+        ),
+      );
+    }
   });
 
   it.runIf(process.getuid?.() === 0)('keeps the owner of a file it may write as root', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
 
-function scenarioFile(text: string): string {
+function scenarioFile(text: string | Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-scenario-'));
   const file = join(dir, 'table.yaml');
   writeFileSync(file, text);
@@ -66,6 +66,52 @@ describe('mtg-judge eval', () => {
         '  4 |     player: Bianka\n' +
         '    |             ^^^^^^\n' +
         '  = did you mean "Bianca"?\n',
+    );
+  });
+
+  it('reads a file saved as UTF-16 with a byte order mark, as Windows Notepad saves "Unicode"', async () => {
+    const utf16 = Buffer.from(`\ufeff${WINS_2024.replace(/\n/g, '\r\n')}`, 'utf16le');
+    const run = await runCli(['eval', scenarioFile(utf16)]);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toContain('✓ alex-wins (wins): [Bianca, Eve]\n');
+  });
+
+  it('shows the line of a file in another encoding, and how to convert it', async () => {
+    const file = scenarioFile(Buffer.from('name: Partie bei M\xfcller\nseats: [Alex, Bianca, Carol]\n', 'latin1'));
+    const run = await runCli(['eval', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `${file}:1:19 error scenario/encoding: The file is not saved as UTF-8: the character shown as \ufffd is in another encoding.\n` +
+        '  1 | name: Partie bei M\ufffdller\n' +
+        '    |                   ^\n' +
+        `  = save the file as UTF-8, e.g. iconv -f latin1 -t utf-8 ${file} > ${file}.utf8\n`,
+    );
+  });
+
+  it('exits 2 for one misspelt key, with one error where the fix goes', async () => {
+    const file = scenarioFile(
+      'variant: two-headed-giant\nseets:\n  - {name: Ann, team: Sun}\n  - {name: Ben, team: Sun}\n' +
+        'startingTeam: Sun\nquestions:\n  - {ask: primary-player, team: Sun, expect: Ann}\n',
+    );
+    const run = await runCli(['eval', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `${file}:2:1 error scenario/unknown-key: Unknown key "seets" in the scenario, which has no "seats".\n` +
+        '  2 | seets:\n' +
+        '    | ^^^^^\n' +
+        '  = did you mean "seats"?\n',
+    );
+  });
+
+  it('exits 2 for a list never closed, pointing at its "["', async () => {
+    const file = scenarioFile('variant: free-for-all\nseats: [Ann, Ben, Cal\nquestions:\n  - ask: lost\n');
+    const run = await runCli(['eval', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `${file}:2:8 error yaml/syntax: The list that "[" begins here is never closed.\n` +
+        '  2 | seats: [Ann, Ben, Cal\n' +
+        '    |        ^\n' +
+        '  = close it with "]": seats: [Ann, Ben, Cal]\n',
     );
   });
 });

@@ -2,7 +2,7 @@
 // Windows-1252 converted, anything else refused with where it goes wrong.
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { decodeText } from '../../src/io/decode-text.js';
+import { decodeText, decodeUnicode, encodeUnicode } from '../../src/io/decode-text.js';
 
 const text = 'These rules are effective as of January 16, 2026.\n807.4a Players’ “turn markers” — groß, schön.\n';
 const decode = (bytes: Buffer) => decodeText(bytes, 'rules.txt');
@@ -42,5 +42,31 @@ describe('decodeText', () => {
     expect(refusal(broken)).toEqual([
       '2:10 The file starts as UTF-8 (with a byte order mark) but is not UTF-8 further on.',
     ]);
+  });
+});
+
+describe('decodeUnicode and encodeUnicode', () => {
+  it('give back the bytes they read: UTF-8 with or without a byte order mark, UTF-16 either way round', () => {
+    const files = [
+      Buffer.from(text),
+      Buffer.from(`\uFEFF${text}`),
+      iconv.encode(text, 'utf-16le', { addBOM: true }),
+      iconv.encode(text, 'utf-16be', { addBOM: true }),
+    ];
+    for (const bytes of files) {
+      const decoded = decodeUnicode(bytes)!;
+      expect(decoded.text).toBe(text);
+      expect(encodeUnicode(decoded.text, decoded).equals(bytes)).toBe(true);
+    }
+    expect(files.map((bytes) => decodeUnicode(bytes)!.encoding)).toEqual(['UTF-8', 'UTF-8', 'UTF-16LE', 'UTF-16BE']);
+  });
+
+  it('leave other encodings, UTF-16 without a byte order mark and UTF-32 to the caller', () => {
+    for (const bytes of [
+      iconv.encode(text, 'latin1'),
+      iconv.encode(text, 'utf-16le'),
+      Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), iconv.encode(text, 'utf-32le')]),
+    ])
+      expect(decodeUnicode(bytes)).toBeUndefined();
   });
 });

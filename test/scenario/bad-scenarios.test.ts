@@ -1,5 +1,6 @@
 // One case per fixture in test/fixtures/bad-scenarios: each broken file must produce
-// exactly the diagnostics in its sibling .expected file, rendered without colour.
+// exactly the diagnostics in its sibling .expected file, rendered without colour, each with
+// a hint that says how to fix it.
 // UPDATE_FIXTURES=1 rewrites the .expected files; review the diff before keeping it.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,8 @@ describe('bad scenario fixtures', () => {
       expect(existsSync(expectedPath), `${expectedPath} is missing`).toBe(true);
       expect(parsed.value).toBeUndefined();
       expect(rendered).toBe(readFileSync(expectedPath, 'utf8'));
+      // Every error says how to fix it.
+      for (const d of parsed.diagnostics) expect(d.notes ?? [], d.message).not.toEqual([]);
     });
   }
 });

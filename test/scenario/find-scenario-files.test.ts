@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScenarioFiles } from '../../src/io/check-scenario-files.js';
 import { findScenarioFiles } from '../../src/io/find-scenario-files.js';
-import { readScenarioFile } from '../../src/io/read-scenario-file.js';
+import { readScenarioFile, readScenarioText } from '../../src/io/read-scenario-file.js';
 import { fakeJudge } from './fake-judge.js';
 
 let root: string;
@@ -29,6 +29,11 @@ beforeAll(() => {
   }
   mkdirSync(join(root, 'empty'));
   writeFileSync(join(root, 'latin1.yaml'), Buffer.from('name: M\xfcller\n', 'latin1'));
+  writeFileSync(join(root, 'utf16le.yml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(GOOD, 'utf16le')]));
+  writeFileSync(
+    join(root, 'utf16be.yml'),
+    Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(GOOD, 'utf16le').swap16()]),
+  );
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -36,7 +41,16 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('findScenarioFiles', () => {
   it('expands a folder to its *.yaml and *.yml files, sorted, skipping hidden folders and node_modules', () => {
     expect(findScenarioFiles(['.'], root)).toEqual({
-      files: ['a.yml', 'b.yaml', 'bom.yaml', 'latin1.yaml', 'sub/deeper/c.YAML', 'sub/z.yaml'],
+      files: [
+        'a.yml',
+        'b.yaml',
+        'bom.yaml',
+        'latin1.yaml',
+        'sub/deeper/c.YAML',
+        'sub/z.yaml',
+        'utf16be.yml',
+        'utf16le.yml',
+      ],
       diagnostics: [],
     });
   });
@@ -78,6 +92,22 @@ describe('readScenarioFile', () => {
     expect(readScenarioFile('latin1.yaml', root).value).toBe('name: M\ufffdller\n');
   });
 
+  it('reads UTF-16 with a byte order mark, either byte order, and says how each file was saved', () => {
+    expect(readScenarioFile('utf16le.yml', root).value).toBe(GOOD);
+    expect(readScenarioFile('utf16be.yml', root).value).toBe(GOOD);
+    const saved = (file: string) => {
+      const { text: _text, ...encoding } = readScenarioText(file, root).value!;
+      return encoding;
+    };
+    expect(['b.yaml', 'bom.yaml', 'utf16le.yml', 'utf16be.yml', 'latin1.yaml'].map(saved)).toEqual([
+      { encoding: 'UTF-8', bom: false },
+      { encoding: 'UTF-8', bom: true },
+      { encoding: 'UTF-16LE', bom: true },
+      { encoding: 'UTF-16BE', bom: true },
+      { encoding: 'UTF-8', bom: false },
+    ]);
+  });
+
   it('reports a missing file and a folder', () => {
     expect(readScenarioFile('gone.yaml', root).diagnostics.map((d) => d.code)).toEqual(['io/missing-path']);
     expect(readScenarioFile('sub', root).diagnostics[0]).toMatchObject({
@@ -98,7 +128,7 @@ describe('checkScenarioFiles', () => {
       ['gone.yaml', 'invalid', ['io/missing-path']],
       ['sub/deeper/c.YAML', 'passed', []],
       ['sub/z.yaml', 'passed', []],
-      ['latin1.yaml', 'invalid', ['scenario/binary']],
+      ['latin1.yaml', 'invalid', ['scenario/encoding']],
     ]);
     expect(warnings).toEqual([]);
   });

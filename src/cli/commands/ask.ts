@@ -8,7 +8,8 @@ import { styleFor } from '../options.js';
 import { readCitedRules } from '../cited-rules.js';
 import { warnStoreProblems } from '../store-warnings.js';
 import { askOneQuestion, describeTable, type AskIo, type AskSession, type Prompter } from '../ask-flow.js';
-import { hasByteOrderMark, readScenarioFile } from '../../io/read-scenario-file.js';
+import { readScenarioText } from '../../io/read-scenario-file.js';
+import { encodeUnicode, type UnicodeText } from '../../io/decode-text.js';
 import { checkWritable, writeFileLocked } from '../../io/write-atomic.js';
 import { parseScenario } from '../../scenario/parse-scenario.js';
 import { parseRulesEdition } from '../../scenario/edition-override.js';
@@ -52,18 +53,20 @@ async function session(context: CommandContext, prompter: Prompter, file: string
   const { io, options } = context;
   const edition = options.edition === undefined ? undefined : parseRulesEdition(options.edition);
   let state: AskSession;
-  let bom = false;
+  // A new file is UTF-8; a file of the user's keeps its encoding and byte order mark.
+  let encoding: Omit<UnicodeText, 'text'> = { encoding: 'UTF-8', bom: false };
   if (file) {
-    const read = readScenarioFile(file, io.cwd);
+    const read = readScenarioText(file, io.cwd);
     if (read.value === undefined) return report(io, context, read.diagnostics, {});
     // A file the questions cannot be kept in is refused before the first prompt.
     checkWritable(resolve(io.cwd, file));
-    bom = hasByteOrderMark(file, io.cwd);
-    state = { text: read.value, file, ...(edition && { edition }) };
+    const { text, ...saved } = read.value;
+    encoding = saved;
+    state = { text, file, ...(edition && { edition }) };
   } else {
     state = { text: await describeTable(prompter), ...(edition && { edition }) };
   }
-  const askIo = await askIoFor(context, bom);
+  const askIo = await askIoFor(context, encoding);
   for (;;) {
     const parsed = parseScenario(state.text, state.file ?? 'table.yaml');
     if (!parsed.value || hasErrors(parsed.diagnostics))
@@ -73,8 +76,8 @@ async function session(context: CommandContext, prompter: Prompter, file: string
   }
 }
 
-/** `bom`: the file starts with a byte order mark, which it keeps. */
-async function askIoFor(context: CommandContext, bom: boolean): Promise<AskIo> {
+/** `encoding`: what the file was saved in, which it is saved in again. */
+async function askIoFor(context: CommandContext, encoding: Omit<UnicodeText, 'text'>): Promise<AskIo> {
   const { io, options } = context;
   const style = await styleFor(io, options);
   const errorStyle = await styleFor(io, options, 'stderr');
@@ -90,7 +93,7 @@ async function askIoFor(context: CommandContext, bom: boolean): Promise<AskIo> {
         io.stdout(renderDiagnostics(result.errors, style, { [result.file]: result.source }) + '\n');
     },
     save: async (file, text) => {
-      await writeFileLocked(resolve(io.cwd, file), bom ? `\ufeff${text}` : text);
+      await writeFileLocked(resolve(io.cwd, file), encodeUnicode(text, encoding));
       io.stdout(`saved ${file}\n`);
     },
     exists: (file) => existsSync(resolve(io.cwd, file)),
