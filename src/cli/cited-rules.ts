@@ -7,7 +7,7 @@ import type { EditionRef, Lang } from '../rules/corpus-model.js';
 import { GENERAL_RULES } from '../judge/general-rules.js';
 import { RULES_TEXT_OF } from '../core/scenario.js';
 import type { FileResult } from '../scenario/check.js';
-import type { StoreProblem } from '../io/read-store.js';
+import type { StoreProblem } from '../rules/edition-list.js';
 
 /**
  * The cited rules, and what is wrong in the data directory for the caller to warn of: a

@@ -1,7 +1,7 @@
 // What is wrong in the data directory, as one warning line each on stderr: the path, what
 // it costs, and how to repair it. Shipped lookups go on regardless.
 import type { Io } from './io.js';
-import type { StoreProblem } from '../io/read-store.js';
+import type { StoreProblem } from '../rules/edition-list.js';
 import { renderDiagnostic } from '../report/render-diagnostic.js';
 import { escapeControls } from '../report/terminal-text.js';
 import type { Style } from '../report/style.js';

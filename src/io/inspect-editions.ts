@@ -4,37 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { byNewest } from '../rules/editions.js';
 import type { CorpusIndex } from '../rules/corpus-files.js';
-import type { CorpusPart, Glossary, Lang, RuleCorpus } from '../rules/corpus-model.js';
+import type { CorpusPart, Glossary, RuleCorpus } from '../rules/corpus-model.js';
 import type { EditionCounterparts } from '../rules/match-counterparts.js';
 import { SHIPPED_CORPUS_DIR } from './read-corpus.js';
-import { damagedEdition, readStore, type StoreProblem, type StoredEdition } from './read-store.js';
-
-export interface EditionInfo {
-  lang: Lang;
-  edition: string;
-  origin: 'shipped' | 'imported';
-  title: string;
-  rules: number;
-  /** The entries of its glossary; 0 where it has none (the shipped texts cover chapter 8 only). */
-  glossaryEntries: number;
-  /** The file it was built or imported from. */
-  source: string;
-  /** Where it is kept: a file in the package, or an imported edition's folder. */
-  stored: string;
-  /** A shipped edition that an imported one of the same language and date replaces. */
-  replacedBy?: string;
-  /** An imported edition's multiplayer rules that match no shipped rule. */
-  unmatched?: string[];
-  problem?: StoreProblem;
-}
-
-export interface EditionList {
-  dataDir: string | undefined;
-  editions: EditionInfo[];
-  glossaries: { lang: string; title: string; entries: number; stored: string }[];
-  /** What is wrong with the data directory or its index. */
-  problems: StoreProblem[];
-}
+import { damagedEdition, readStore, type StoredEdition } from './read-store.js';
+import type { EditionInfo, EditionList } from '../rules/edition-list.js';
 
 export function inspectEditions(dataDir: string | undefined): EditionList {
   const shipped = JSON.parse(readFileSync(join(SHIPPED_CORPUS_DIR, 'index.json'), 'utf8')) as CorpusIndex;

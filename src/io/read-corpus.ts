@@ -11,7 +11,8 @@ import type { CorpusPart, CounterpartTable, Glossary, HouseRules, RuleCorpus } f
 import type { RuleFingerprints } from '../rules/fingerprints.js';
 import type { EditionCounterparts } from '../rules/match-counterparts.js';
 import { withImportedCounterparts } from '../rules/imported-counterparts.js';
-import { damagedEdition, readStore, type StoreProblem, type StoredEdition } from './read-store.js';
+import { damagedEdition, readStore, type StoredEdition } from './read-store.js';
+import type { StoreProblem } from '../rules/edition-list.js';
 import type { TermEntry } from '../search/lexicon.js';
 import type { VariantOptions } from '../search/stored-index.js';
 

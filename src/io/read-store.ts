@@ -8,8 +8,9 @@
 // shipped lookup to fail: the problem names the path and how to repair it.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EditionKey, EditionRef, Lang } from '../rules/corpus-model.js';
+import type { EditionRef, Lang } from '../rules/corpus-model.js';
 import type { TextEncoding } from './decode-text.js';
+import type { StoreProblem } from '../rules/edition-list.js';
 
 export const MANIFEST = 'index.json';
 
@@ -33,19 +34,6 @@ export interface StoredEdition {
 export interface Manifest {
   schemaVersion: 1;
   editions: StoredEdition[];
-}
-
-/** What is wrong in the store, for a one-line warning. */
-export interface StoreProblem {
-  /** A stable code: "store/read-only", "store/damaged-edition", … */
-  code: string;
-  path: string;
-  /** What is wrong and what it costs: "is not valid JSON: imported editions are ignored". */
-  message: string;
-  /** How to repair it: "move it away and import the editions again". */
-  repair: string;
-  /** The edition it concerns, where it concerns one. */
-  edition?: EditionKey;
 }
 
 export interface StoreView {

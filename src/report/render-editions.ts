@@ -4,6 +4,7 @@
 import { LANG_NAMES, type Glossary, type RuleCorpus } from '../rules/corpus-model.js';
 import { editionLabel } from '../rules/editions.js';
 import type { EditionCounterparts } from '../rules/match-counterparts.js';
+import type { EditionList } from '../rules/edition-list.js';
 import type { Style } from './style.js';
 import { escapeControls } from './terminal-text.js';
 import { HANG, WHOLE } from './layout-marks.js';
@@ -37,31 +38,11 @@ export function renderImported(summary: ImportSummary): string {
   return lines.join('\n') + '\n';
 }
 
-export interface EditionRow {
-  lang: keyof typeof LANG_NAMES;
-  edition: string;
-  origin: 'shipped' | 'imported';
-  rules: number;
-  glossaryEntries: number;
-  source: string;
-  stored: string;
-  replacedBy?: string;
-  unmatched?: string[];
-  problem?: { code: string; path: string; message: string; repair: string };
-}
-
-export interface EditionListing {
-  dataDir: string | undefined;
-  editions: EditionRow[];
-  glossaries: { lang: string; title: string; entries: number; stored: string }[];
-  problems: { code: string; path: string; message: string; repair: string }[];
-}
-
 /**
  * The list for people; on a terminal, a long line wraps under the text beside its label,
  * but a path stays whole, to be copied.
  */
-export function renderEditionList(list: EditionListing, style: Style): string {
+export function renderEditionList(list: EditionList, style: Style): string {
   const out: string[] = [];
   const line = (label: string, text: string, paint: (text: string) => string = (t) => t) =>
     out.push(paint(`  ${label.padEnd(8)} ${HANG}${escapeControls(text)}`));
@@ -94,7 +75,7 @@ export function renderEditionList(list: EditionListing, style: Style): string {
   return out.join('\n') + '\n';
 }
 
-export function renderEditionsJson(list: EditionListing): string {
+export function renderEditionsJson(list: EditionList): string {
   return JSON.stringify({ schemaVersion: 1, ...list }, null, 2) + '\n';
 }
 
