@@ -29,6 +29,11 @@ export function readPlayerInGame<K extends string>(
 ): Read<string> {
   const player = readPlayer(context, name);
   if (isProblem(player) || !hasLeft(context.table, player)) return player;
+  return playerHasLeft(context, name, player, why);
+}
+
+/** The question is about `player`, who has left; `why` ends the sentence saying what follows. */
+export function playerHasLeft(context: QuestionContext, name: string, player: string, why: string): JudgeProblem {
   return {
     code: 'question/player-has-left',
     message: `${player} has left the game, ${why} (800.4a).`,

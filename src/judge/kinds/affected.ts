@@ -3,12 +3,12 @@
 // parts of the effect that would affect them do nothing and the rest works. An object
 // counts where its controller sits (801.2d); players and objects that have left are left
 // out. Without limited range every player is in range (801.1).
-import { hasLeft, limitedRangeInUse } from '../../table/queries.js';
+import { limitedRangeInUse } from '../../table/queries.js';
 import { param } from '../param-types.js';
 import { defineKind } from '../kind.js';
-import { isProblem, readPlayer } from '../params.js';
+import { isProblem, readPlayerInGame } from '../params.js';
 import { listNames } from '../explain-range.js';
-import { askedForLeft, controllerNow, explainWithin, readThing, REACH_CITES, type Thing } from './reach.js';
+import { controllerNow, explainWithin, readThing, REACH_CITES, type Thing } from './reach.js';
 
 export const affectedKind = defineKind({
   ask: 'affected',
@@ -25,10 +25,8 @@ export const affectedKind = defineKind({
   usesTable: true,
   appliesTo: limitedRangeInUse,
   answer(context) {
-    const controller = readPlayer(context, 'controller');
+    const controller = readPlayerInGame(context, 'controller', 'so no spell or ability of theirs affects anything');
     if (isProblem(controller)) return [controller];
-    if (hasLeft(context.table, controller))
-      return [askedForLeft(context, 'controller', controller, 'so no spell or ability of theirs affects anything')];
     const things = context.params.of.map((name, i) => readThing(context, 'of', name, [i]));
     const bad = things.find(isProblem);
     if (bad) return [bad];

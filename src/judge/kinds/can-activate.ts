@@ -3,12 +3,11 @@
 // not an object outside the player's range of influence, which counts where the object's
 // controller sits (801.2d). A player's own objects are always within their range (801.2b).
 import type { GameObject } from '../../core/scenario.js';
-import { hasLeft } from '../../table/queries.js';
 import type { Table } from '../../table/table-model.js';
 import { param } from '../param-types.js';
 import { defineKind } from '../kind.js';
-import { isProblem, readPlayer } from '../params.js';
-import { askedForLeft, controllerNow, explainWithin, readObject, REACH_CITES } from './reach.js';
+import { isProblem, readPlayerInGame } from '../params.js';
+import { controllerNow, explainWithin, readObject, REACH_CITES } from './reach.js';
 
 export const canActivateKind = defineKind({
   ask: 'can-activate',
@@ -25,10 +24,8 @@ export const canActivateKind = defineKind({
   usesTable: true,
   appliesTo: (table: Table) => table.objects.length > 0,
   answer(context) {
-    const player = readPlayer(context, 'player');
+    const player = readPlayerInGame(context, 'player', 'so they can activate no ability');
     if (isProblem(player)) return [player];
-    if (hasLeft(context.table, player))
-      return [askedForLeft(context, 'player', player, 'so they can activate no ability')];
     const object = readObject(context, 'object', context.params.object);
     if (isProblem(object)) return [object];
     const ex = context.explainer();

@@ -4,9 +4,9 @@
 // battlefield, is out of reach. Without limited range every player is in range (801.1).
 import { param } from '../param-types.js';
 import { defineKind } from '../kind.js';
-import { isProblem, readPlayer } from '../params.js';
-import { hasLeft, limitedRangeInUse } from '../../table/queries.js';
-import { askedForLeft, controllerNow, explainWithin, readThing, REACH_CITES } from './reach.js';
+import { isProblem, readPlayerInGame } from '../params.js';
+import { limitedRangeInUse } from '../../table/queries.js';
+import { controllerNow, explainWithin, readThing, REACH_CITES } from './reach.js';
 
 export const canTargetKind = defineKind({
   ask: 'can-target',
@@ -23,10 +23,8 @@ export const canTargetKind = defineKind({
   usesTable: true,
   appliesTo: limitedRangeInUse,
   answer(context) {
-    const player = readPlayer(context, 'player');
+    const player = readPlayerInGame(context, 'player', 'so no spell or ability of theirs can target anything');
     if (isProblem(player)) return [player];
-    if (hasLeft(context.table, player))
-      return [askedForLeft(context, 'player', player, 'so no spell or ability of theirs can target anything')];
     const target = readThing(context, 'target', context.params.target, []);
     if (isProblem(target)) return [target];
     const ex = context.explainer();

@@ -5,11 +5,9 @@
 // and the player puts one on the bottom for each mulligan after the first; mulligans stop
 // once the opening hand would be zero cards. House rules may make more mulligans free.
 import { houseRuleName, houseRuleSwitch } from '../../table/house-rules.js';
-import { hasLeft } from '../../table/queries.js';
 import { param } from '../param-types.js';
 import { defineKind } from '../kind.js';
-import { isProblem, readPlayer } from '../params.js';
-import { askedForLeft } from './reach.js';
+import { isProblem, readPlayerInGame } from '../params.js';
 
 const HAND = 7;
 
@@ -24,10 +22,8 @@ export const mulliganKind = defineKind({
   cites: { '2011': ['800.1', '103.3', '103.4', '800.5'], '2024': ['800.1', '103.5', '800.6'] },
   usesTable: true,
   answer(context) {
-    const player = readPlayer(context, 'player');
+    const player = readPlayerInGame(context, 'player', 'so no question of their hand is asked');
     if (isProblem(player)) return [player];
-    if (hasLeft(context.table, player))
-      return [askedForLeft(context, 'player', player, 'so no question of their hand is asked')];
     const { table } = context;
     const n = context.params.mulligans;
     const free = houseRuleSwitch(table, 'freeMulligans');

@@ -14,6 +14,7 @@ import { notSeatedNorObject } from '../../core/unknown-names.js';
 import { explainRangeBrief, explainRangeSource, RANGE_CITES } from '../explain-range.js';
 import type { Explainer } from '../explainer.js';
 import type { QuestionContext } from '../kind.js';
+import { playerHasLeft } from '../params.js';
 
 /** The rules the steps below may cite, per edition; each kind adds its own. */
 export const REACH_CITES: Readonly<Record<EditionYear, readonly string[]>> = {
@@ -53,16 +54,6 @@ export function controllerNow(ex: Explainer, table: Table, object: GameObject): 
   const state = permanentState(table, object);
   ex.step(state.why, state.rules, state.present ? state.reading : undefined);
   return state.present ? state.controller : undefined;
-}
-
-/** question/player-has-left for the player a question is asked for. */
-export function askedForLeft(context: QuestionContext, name: string, player: string, why: string): JudgeProblem {
-  return {
-    code: 'question/player-has-left',
-    message: `${player} has left the game, ${why} (800.4a).`,
-    path: [...context.path, name],
-    rules: ['800.4a'],
-  };
 }
 
 /**
@@ -118,5 +109,5 @@ export function presentOrRefused(
   const state = objectState(context.table, object);
   if (state.present) return state;
   const who = hasLeft(context.table, object.owner) ? object.owner : (object.controller ?? object.owner);
-  return askedForLeft(context, name, who, `so ${object.name} left the game too`);
+  return playerHasLeft(context, name, who, `so ${object.name} left the game too`);
 }
