@@ -130,6 +130,8 @@ function unionDiagnostics(
   value: unknown,
   context: Context,
 ): Diagnostic[] {
+  // Absent, it is a missing key, whichever types the branches want ("player": a name or a list).
+  if (value === undefined && path.length > 0) return [missingKey(path, context)];
   if (issue.discriminator !== undefined && issue.errors.length === 0)
     return [unknownQuestion(issue, path, value, context)];
   // A branch whose very type differs from the value (text vs. list) is not what the user meant.
@@ -181,7 +183,6 @@ function unknownQuestion(
   value: unknown,
   context: Context,
 ): Diagnostic {
-  if (value === undefined) return missingKey(path, context);
   const kinds = ('options' in issue ? (issue.options ?? []) : []).map(String);
   const notes: [string] = [
     didYouMean(typeof value === 'string' ? value : JSON.stringify(value), kinds) ??
