@@ -1,7 +1,8 @@
 // `ask`: adding an object to the table (the objects the 801 questions are about), with its
-// owner, controller, types and what it is attached to, and reading the parameters that name
-// objects, lists of players and objects, and counts.
-import type { Scenario } from '../core/scenario.js';
+// owner, controller, types, what it is attached to and what its words forbid (`cant`), and
+// reading the parameters that name objects, lists of players and objects, and counts.
+import { CANT_VALUES, type Scenario } from '../core/scenario.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import type { ParamDef } from '../judge/param-types.js';
 import type { Prompter } from './prompter.js';
 
@@ -33,13 +34,31 @@ export async function askObject(prompt: Prompter, scenario: Scenario): Promise<R
     ...scenario.objects.map((o) => ({ name: o.name, value: o.name })),
     ...players.map((p) => ({ name: p, value: p })),
   ]);
+  const cant = splitList(
+    await prompt.input(
+      `What its words forbid (cant), separated by commas; empty for nothing: ${CANT_VALUES.join(', ')}`,
+      {
+        default: '',
+        validate: validateCant,
+      },
+    ),
+  );
   return {
     name,
     owner,
     ...(controller !== owner && { controlledBy: { player: controller, source: 'a control-changing effect' } }),
     ...(types.length > 0 && { types }),
     ...(attachedTo !== undefined && { attachedTo }),
+    ...(cant.length > 0 && { cant: [...new Set(cant)] }),
   };
+}
+
+/** Each value one of CANT_VALUES; a slip gets a did-you-mean. */
+function validateCant(text: string): string | true {
+  const wrong = splitList(text).find((value) => !(CANT_VALUES as readonly string[]).includes(value));
+  if (wrong === undefined) return true;
+  const hint = didYouMean(wrong, CANT_VALUES);
+  return `"${wrong}" is not one of them${hint ? `: ${hint}` : ''}`;
 }
 
 /** The parameters whose type names objects or counts; undefined for the other types. */

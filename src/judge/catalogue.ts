@@ -36,6 +36,13 @@ import { uniquenessRulesKind } from './kinds/uniqueness-rules.js';
 import { restartKind } from './kinds/restart.js';
 import { mulliganKind } from './kinds/mulligan.js';
 import { canDeployKind } from './kinds/can-deploy.js';
+// Life and the "can't" effects (the object key `cant`).
+import { lifeGainedKind } from './kinds/life-gained.js';
+import { lifeLostKind } from './kinds/life-lost.js';
+import { canGainLifeKind } from './kinds/can-gain-life.js';
+import { canLoseLifeKind } from './kinds/can-lose-life.js';
+import { canWinKind } from './kinds/can-win.js';
+import { canLoseKind } from './kinds/can-lose.js';
 import type { QuestionKind } from './kind.js';
 import type { Table } from '../table/table-model.js';
 import { teamNames } from '../table/queries.js';
@@ -76,6 +83,13 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   restartKind,
   mulliganKind,
   canDeployKind,
+  // Life and the "can't" effects.
+  lifeGainedKind,
+  lifeLostKind,
+  canGainLifeKind,
+  canLoseLifeKind,
+  canWinKind,
+  canLoseKind,
 ];
 
 /**

@@ -3,6 +3,18 @@
 // texts of 2011-02-04 and 2024-03-08 (the German 2024 text uses the same numbers).
 import type { EditionYear } from '../core/scenario.js';
 
+/** The rules on "can't" effects, winning and losing that the two editions word alike. */
+const CANT_RULES: Readonly<Record<string, string>> = {
+  '101.2':
+    'When a rule or effect allows or directs something to happen, and another effect states that it can’t happen, the “can’t” effect takes precedence.',
+  '109.5':
+    'The words “you” and “your” on an object refer to the object’s controller (for a static ability, the current controller of the object it’s on).',
+  '104.2': 'There are several ways to win the game.',
+  '104.3': 'There are several ways to lose the game.',
+  '104.3g':
+    'In a multiplayer game between teams, a team loses the game if all players on that team have lost the game.',
+};
+
 export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string, string>>>> = {
   '2011': {
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
@@ -46,6 +58,15 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       "If an Aura is attached to an illegal object or player, or is not attached to an object or player, it is put into its owner's graveyard.",
     '704.5p':
       'If an Equipment or Fortification is attached to an illegal permanent, it becomes unattached from that permanent. It remains on the battlefield.',
+    // The "can't" effects and life (the object key `cant`).
+    ...CANT_RULES,
+    '118.3':
+      "If an effect causes a player to gain life or lose life, that player's life total is adjusted accordingly.",
+    '118.7':
+      "If an effect says that a player can't gain life, a cost that involves having that player gain life can't be paid, and a replacement effect that would replace a life gain event affecting that player won't do anything.",
+    '118.8':
+      "If an effect says that a player can't lose life, a cost that involves having that player pay life can't be paid.",
+    '119.3a': 'Damage dealt to a player by a source without infect causes that player to lose that much life.',
   },
   '2024': {
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
@@ -93,5 +114,16 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       'A game that is restarted immediately ends; no player wins, loses or draws it. All players in that game when it ended then start a new game.',
     '724.7':
       'If a multiplayer game using the limited range of influence option is restarted, all players in the game are involved, regardless of the range of influence of the player who controls the ability that restarted it.',
+    // The "can't" effects and life (the object key `cant`).
+    ...CANT_RULES,
+    '119.3':
+      "If an effect causes a player to gain life or lose life, that player's life total is adjusted accordingly.",
+    '119.4b':
+      'Players can always pay 0 life, no matter what their (or their team’s) life total is, and even if an effect says players can’t pay life.',
+    '119.7':
+      "If an effect says that a player can't gain life, a cost that involves having that player gain life can't be paid, and a replacement effect that would replace a life gain event affecting that player won't do anything.",
+    '119.8':
+      "If an effect says that a player can't lose life, a cost that involves having that player pay life can't be paid.",
+    '120.3a': 'Damage dealt to a player by a source without infect causes that player to lose that much life.',
   },
 };
