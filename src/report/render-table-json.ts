@@ -4,15 +4,13 @@
 // "can't" effects in force with whom they reach (801.10, 810.8a, 810.9g, 810.9h).
 import type { EditionYear, Scenario } from '../core/scenario.js';
 import type { Table } from '../table/table-model.js';
-import { departureThisTurn, hasLeft, takingTurn, teamMembers, teamNames } from '../table/queries.js';
+import { hasLeft, takingTurn, teamMembers, teamNames } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
-import { meleeState } from '../table/grand-melee/module.js';
-import { designationsOf } from '../table/grand-melee/state.js';
-import { markersNow } from '../judge/kinds/turn-marker-steps.js';
 import { allPools, poolKey, type Counter } from '../table/life/pools.js';
 import { counterPool } from '../table/life/life-module.js';
 import { renderJsonDocument } from './json-text.js';
 import { cantEffectsJson } from './render-table-cant.js';
+import { heldMarkers, leftState, type LeftState } from './seat-states.js';
 
 export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: EditionYear): string {
   const taking = new Set(takingTurn(table));
@@ -23,7 +21,7 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
     ...(player.role !== undefined && { role: player.role }),
     range: player.range.value,
     takingTurn: taking.has(player.name),
-    ...leftState(table, player.name),
+    ...left(table, player.name),
   }));
   const document = {
     schemaVersion: 1,
@@ -34,7 +32,7 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
     ...(fileEdition !== undefined && { fileEdition }),
     seats,
     teams: teamNames(table).map((team) => ({ team, players: teamMembers(table, team) })),
-    markers: markers(table),
+    markers: heldMarkers(table),
     ranges: Object.fromEntries(
       table.players
         .filter((player) => !hasLeft(table, player.name))
@@ -47,20 +45,9 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
   return renderJsonDocument(document);
 }
 
-function leftState(table: Table, name: string): { left?: 'before-this-turn' | 'this-turn' } {
-  if (hasLeft(table, name) && !departureThisTurn(table, name)) return { left: 'before-this-turn' };
-  return departureThisTurn(table, name) ? { left: 'this-turn' } : {};
-}
-
-/** Grand Melee only; elsewhere an empty list. */
-function markers(table: Table): { marker: number; holder: string; designatedForRemoval: number }[] {
-  const s = meleeState(table);
-  if (!s) return [];
-  return markersNow(s).map(([marker, seat]) => ({
-    marker,
-    holder: s.names[seat]!,
-    designatedForRemoval: designationsOf(s, marker),
-  }));
+function left(table: Table, name: string): { left?: LeftState } {
+  const state = leftState(table, name);
+  return state ? { left: state } : {};
 }
 
 /** Each pool's total after the events: `{team, players, total}` where a team shares it, else `{player, total}`. */
