@@ -66,7 +66,8 @@ function readEdition(
   const decoded = decodeText(readSourceFile(path, shown), shown);
   if (!decoded.value) return { diagnostics: decoded.diagnostics, sources: {} };
   const { text, encoding } = decoded.value;
-  const prepared = prepareImport(text, shown, lang);
+  // An edition is published ahead of the day it takes effect, never years ahead.
+  const prepared = prepareImport(text, shown, lang, new Date().getFullYear() + 1);
   const sources = { [shown]: text };
   if (!prepared.value) return { diagnostics: prepared.diagnostics, sources };
   const sourceSha256 = sha256(text);
