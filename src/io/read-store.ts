@@ -5,6 +5,8 @@
 //                                  manifest names it: rules.json (the head), rules.data.json
 //                                  (the rules, by section), glossary.json, counterparts.json
 //                                  and the search index (search.rules.pack)
+//   editions/<folder>.import       beside a folder no index names yet: the import writing it
+//                                  (edition-folders.ts)
 // A store an older mtg-judge wrote keeps its files in the data directory itself (no folder).
 // Whatever is wrong with the store is a problem to warn about, never a reason for a
 // shipped lookup to fail: the problem names the path and how to repair it.
