@@ -59,8 +59,8 @@ export function dropMarker(dir: string, folder: string): void {
   removeQuietly(dir, folder + MARKER);
 }
 
-/** A new file in a folder no index names yet: written, then flushed to the disk. */
-function writeDurably(path: string, data: string | Uint8Array): void {
+/** A new file, written, then flushed to the disk. */
+export function writeDurably(path: string, data: string | Uint8Array): void {
   const fd = openSync(path, 'wx');
   try {
     writeFileSync(fd, data);
@@ -123,7 +123,7 @@ function ownedByLiveImport(dir: string, folder: string): boolean {
   }
   const pid = owner?.pid;
   if (owner?.host === hostname() && Number.isSafeInteger(pid) && (pid as number) > 0)
-    return pid !== process.pid && alive(pid as number);
+    return pid !== process.pid && isRunning(pid as number);
   // No marker (a folder an older mtg-judge left), or one of another host, whose processes
   // cannot be asked: what was touched within the stale time may be another's work.
   return [folder, folder + MARKER].some((path) => {
@@ -136,7 +136,7 @@ function ownedByLiveImport(dir: string, folder: string): boolean {
 }
 
 /** Whether a process of this host is running (or paused): signal 0 asks without sending. */
-function alive(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

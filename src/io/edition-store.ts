@@ -1,5 +1,6 @@
 // The user's data directory as a store of imported editions, write side (the layout is in
-// read-store.ts, the folders in edition-folders.ts). Under the index's lock, an import
+// read-store.ts, the folders in edition-folders.ts, the swap of the index in
+// publish-index.ts). Under the index's lock, an import
 // writes every file of the edition into a new folder and flushes it, then publishes: it
 // swaps in the index that names the folder by rename, one atomic step, and flushes the
 // data directory. A crash or a kill at any moment leaves the old store or the new one.
@@ -21,23 +22,15 @@ import type { EditionCounterparts } from '../rules/match-counterparts.js';
 import {
   dropMarker,
   EDITIONS,
-  flush,
   removeEditionFolder,
   removeOrphans,
   removeQuietly,
   writeEditionFolder,
 } from './edition-folders.js';
-import { STALE_MS, withLock, type LockHold } from './file-lock.js';
-import {
-  EDITION_HEAD,
-  editionPackPath,
-  MANIFEST,
-  readManifest,
-  type Manifest,
-  type StoredEdition,
-} from './read-store.js';
+import { withLock, type LockHold } from './file-lock.js';
+import { lockLost, lostLock, publishIndex, removeUnswappedIndexes, type Reading } from './publish-index.js';
+import { EDITION_HEAD, editionPackPath, MANIFEST, readManifest, type StoredEdition } from './read-store.js';
 import { cannotWrite, checkStoreWritable } from './check-store-writable.js';
-import { writeFileAtomicSync } from './write-atomic.js';
 
 export interface NewEdition {
   corpus: RuleCorpus;
@@ -54,12 +47,6 @@ export interface Stored {
   replaced?: StoredEdition;
 }
 
-/** The index as an import read it under the lock: what it changes, and the text it must still find. */
-interface Reading {
-  manifest: Manifest;
-  text: string | undefined;
-}
-
 /** Adds an edition, replacing one of the same language and date unless that holds more rules and `force` is not set. */
 export async function storeEdition(dir: string, edition: NewEdition, force: boolean): Promise<Stored> {
   openForWriting(dir);
@@ -71,7 +58,7 @@ export async function storeEdition(dir: string, edition: NewEdition, force: bool
     const folder = `${EDITIONS}/${key}-${randomBytes(4).toString('hex')}`;
     const stored = writingFolder(dir, folder, edition, hold, reading);
     const editions = [...reading.manifest.editions.filter((e) => e !== replaced), stored];
-    publish(dir, hold, reading, editions, { folder, what: 'import' });
+    publishIndex(dir, hold, reading, editions, { folder, what: 'import' });
     dropMarker(dir, folder);
     cleanUp(dir, editions, replaced);
     return { stored: { ...stored, path: join(dir, folder) }, ...(replaced ? { replaced } : {}) };
@@ -89,7 +76,7 @@ export async function removeEdition(dir: string, ref: EditionRef): Promise<Store
     const gone = reading.manifest.editions.find((e) => editionKey(e) === editionKey(ref));
     if (!gone) return undefined;
     const editions = reading.manifest.editions.filter((e) => e !== gone);
-    publish(dir, hold, reading, editions, { what: 'removal' });
+    publishIndex(dir, hold, reading, editions, { what: 'removal' });
     cleanUp(dir, editions, gone);
     return gone;
   });
@@ -167,44 +154,6 @@ function writingFolder(
 }
 
 /**
- * Swaps in the index naming `editions`, one generation on from the one read, and flushes
- * the data directory so that the swap outlives a power cut. Nothing is published by a
- * process that lost its lock or finds another index than it read: it removes its own
- * new folder, if any, and stops.
- */
-function publish(
-  dir: string,
-  hold: LockHold,
-  reading: Reading,
-  editions: StoredEdition[],
-  own: { folder?: string; what: 'import' | 'removal' },
-): void {
-  if (lostLock(dir, hold, reading)) {
-    if (own.folder) removeEditionFolder(dir, own.folder);
-    throw lockLost(dir, own.what);
-  }
-  const generation = (reading.manifest.generation ?? 0) + 1;
-  const manifest: Manifest = { schemaVersion: 1, generation, editions };
-  writeFileAtomicSync(join(dir, MANIFEST), JSON.stringify(manifest, null, 1) + '\n');
-  flush(dir);
-}
-
-/** Whether the lock was taken over, or the index changed, since `reading`. */
-function lostLock(dir: string, hold: LockHold, reading: Reading): boolean {
-  if (hold.lost) return true;
-  const now = readManifest(dir);
-  return !('value' in now) || now.text !== reading.text;
-}
-
-function lockLost(dir: string, what: 'import' | 'removal'): UsageError {
-  return new UsageError(
-    `another mtg-judge changed the editions in ${dir} while this ${what} was paused past the lock's ${STALE_MS / 1000} s, so this ${what} changed nothing; run it again.`,
-    [],
-    'store/lock-lost',
-  );
-}
-
-/**
  * The replaced edition's files, and every folder under editions/ that the index does not
  * name and no live import owns. An edition an older mtg-judge stored in the data directory
  * itself (rules.<key>.json, its sections and search part) is removed by name.
@@ -213,6 +162,7 @@ function cleanUp(dir: string, editions: readonly StoredEdition[], replaced: Stor
   if (replaced?.folder) removeEditionFolder(dir, replaced.folder);
   else if (replaced) removeOldLayout(dir, replaced);
   removeOrphans(dir, new Set(editions.flatMap((e) => (e.folder ? [e.folder] : []))));
+  removeUnswappedIndexes(dir);
 }
 
 function removeOldLayout(dir: string, edition: StoredEdition): void {
