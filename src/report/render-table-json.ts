@@ -1,7 +1,8 @@
 // `table --json`: the table after the file's events as data, for scripts: the seats in
 // turn order, the teams, the Grand Melee turn markers, each player's range of influence,
 // and the life totals and poison counters (a team's where it shares them, 810.4, 810.10).
-import type { EditionYear, Scenario } from '../core/scenario.js';
+import type { Scenario } from '../core/scenario.js';
+import { rulesKey } from './edition-override.js';
 import type { Table } from '../table/table-model.js';
 import { departureThisTurn, hasLeft, takingTurn, teamMembers, teamNames } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
@@ -12,7 +13,7 @@ import { allPools, poolKey, type Counter } from '../table/life/pools.js';
 import { counterPool } from '../table/life/life-module.js';
 import { renderJsonDocument } from './json-text.js';
 
-export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: EditionYear): string {
+export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: string): string {
   const taking = new Set(takingTurn(table));
   const seats = table.players.map((player, i) => ({
     seat: i + 1,
@@ -28,7 +29,7 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
     file,
     ...(scenario.name !== undefined && { name: scenario.name }),
     ...(table.variant !== undefined && { variant: table.variant }),
-    edition: table.edition,
+    edition: rulesKey(scenario),
     ...(fileEdition !== undefined && { fileEdition }),
     seats,
     teams: teamNames(table).map((team) => ({ team, players: teamMembers(table, team) })),
