@@ -8,6 +8,7 @@ import { runTerminalBench } from './terminal-bench.js';
 import { runImportBench } from './import-bench.js';
 import { runEmperorBench } from './emperor-bench.js';
 import { runRuleBench } from './rule-bench.js';
+import { runImportedRulingBench } from './imported-ruling-bench.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
@@ -20,3 +21,4 @@ runGrandMeleeBench();
 runEmperorBench(Math.max(3, Math.round(ROUNDS / 5)));
 runRuleBench(Math.max(3, Math.round(ROUNDS / 5)));
 runImportBench(ROUNDS);
+runImportedRulingBench(ROUNDS);
