@@ -11,6 +11,7 @@ import { parseRulesEdition, type RulesOverride } from '../scenario/edition-overr
 import { evaluateUnder } from '../judge/rule-under-edition.js';
 import type { Evaluate } from '../scenario/check.js';
 import type { Style } from '../report/style.js';
+import type { StoreProblem } from '../rules/edition-list.js';
 
 export interface Rulings {
   /** --edition, where given: the rules every table is ruled under. */
@@ -26,7 +27,10 @@ export function readRulings(io: Io, options: CommandContext['options']): Rulings
   return { ...(override && { override }), evaluate: evaluateUnder(imported), imported };
 }
 
-/** Warns of what was found wrong in the data directory while looking an edition up. */
-export function warnRulingsProblems(io: Io, rulings: Rulings, style: Style): void {
-  warnStoreProblems(io, rulings.imported.problems(), style);
+/**
+ * Warns of what was found wrong in the data directory while looking an edition up, with
+ * what the command found besides (`also`), each problem once.
+ */
+export function warnRulingsProblems(io: Io, rulings: Rulings, style: Style, also: readonly StoreProblem[] = []): void {
+  warnStoreProblems(io, [...also, ...rulings.imported.problems()], style);
 }

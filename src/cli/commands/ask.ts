@@ -6,7 +6,6 @@ import { EXIT, type Io } from '../io.js';
 import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { readCitedRules } from '../cited-rules.js';
-import { warnStoreProblems } from '../store-warnings.js';
 import { askOneQuestion, describeTable, type AskIo, type AskSession, type Prompter } from '../ask-flow.js';
 import { readScenarioText } from '../../io/read-scenario-file.js';
 import { encodeUnicode, type UnicodeText } from '../../io/decode-text.js';
@@ -93,10 +92,7 @@ async function askIoFor(
     show: (result) => {
       const { cited, problems } = readCitedRules(io.env, options.lang, result);
       // Once a session: the data directory does not mend between two questions.
-      if (!warned) {
-        warnStoreProblems(io, problems, errorStyle);
-        warnRulingsProblems(io, rulings, errorStyle);
-      }
+      if (!warned) warnRulingsProblems(io, rulings, errorStyle, problems);
       warned = true;
       io.stdout(renderEvalText(result, cited, style));
       if (result.errors.length > 0)

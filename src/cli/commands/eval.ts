@@ -4,7 +4,6 @@ import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { styleFor } from '../options.js';
 import { readCitedRules } from '../cited-rules.js';
-import { warnStoreProblems } from '../store-warnings.js';
 import { readScenarioFile } from '../../io/read-scenario-file.js';
 import { checkScenario } from '../../scenario/check.js';
 import { readRulings, warnRulingsProblems } from '../rulings.js';
@@ -22,8 +21,7 @@ export async function runEval({ io, args, options }: CommandContext): Promise<nu
   }
   const result = checkScenario(file, read.value, rulings.evaluate, rulings.override);
   const { cited, problems } = readCitedRules(io.env, options.lang, result);
-  warnStoreProblems(io, problems, errorStyle);
-  warnRulingsProblems(io, rulings, errorStyle);
+  warnRulingsProblems(io, rulings, errorStyle, problems);
   if (options.json) io.stdout(renderEvalJson(result, cited));
   else if (result.scenario) io.stdout(renderEvalText(result, cited, await styleFor(io, options)));
   if (result.errors.length > 0) io.stderr(renderDiagnostics(result.errors, errorStyle, { [file]: read.value }) + '\n');
