@@ -7,7 +7,8 @@
 import type { EditionYear, Scenario } from '../core/scenario.js';
 import { UsageError } from '../core/errors.js';
 import type { EditionRef } from '../rules/corpus-model.js';
-import { chooseRulingEdition, shippedRulings } from '../rules/ruling-edition.js';
+import { chooseRulingEdition, READINGS_2024_FROM, shippedRulings } from '../rules/ruling-edition.js';
+import { byNewest, editionLabel } from '../rules/editions.js';
 
 /** The rules --edition names: shipped rules, or an imported edition by its key ("en-2026-01-16"). */
 export interface RulesOverride {
@@ -23,16 +24,19 @@ export interface RulesOverride {
 export function parseRulesEdition(value: string, imported: () => readonly EditionRef[] = () => []): RulesOverride {
   const year = shippedRulings(value);
   if (year) return { edition: year };
-  const choice = chooseRulingEdition(value, imported());
+  const editions = imported();
+  const choice = chooseRulingEdition(value, editions);
   if (choice.imported)
     return { edition: choice.year, editionName: `${choice.imported.lang}-${choice.imported.edition}` };
   if (choice.year) return { edition: choice.year };
+  const rulable = byNewest(editions.filter((edition) => edition.edition >= READINGS_2024_FROM));
   throw new UsageError(
     `--edition ${choice.problem.message}`,
     [
       ...choice.problem.notes,
       '--edition 2011: the 2011 rules (English 2011-02-04; also en-2011 or 2011-02-04)',
       '--edition 2024: the 2024 rules (German 2024-03-08; also de-2024 or 2024-03-08)',
+      ...rulable.map((e) => `--edition ${e.lang}-${e.edition}: the imported ${editionLabel(e)} rules`),
     ],
     'usage/unknown-edition',
   );
