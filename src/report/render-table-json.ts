@@ -2,7 +2,8 @@
 // turn order, the teams, the Grand Melee turn markers, each player's range of influence,
 // the life totals and poison counters (a team's where it shares them, 810.4, 810.10), and the
 // "can't" effects in force with whom they reach (801.10, 810.8a, 810.9g, 810.9h).
-import type { EditionYear, Scenario } from '../core/scenario.js';
+import type { Scenario } from '../core/scenario.js';
+import { rulesKey } from './edition-override.js';
 import type { Table } from '../table/table-model.js';
 import { hasLeft, takingTurn, teamMembers, teamNames } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
@@ -12,7 +13,7 @@ import { renderJsonDocument } from './json-text.js';
 import { cantEffectsJson } from './render-table-cant.js';
 import { heldMarkers, leftState, type LeftState } from './seat-states.js';
 
-export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: EditionYear): string {
+export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: string): string {
   const taking = new Set(takingTurn(table));
   const seats = table.players.map((player, i) => ({
     seat: i + 1,
@@ -28,7 +29,7 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
     file,
     ...(scenario.name !== undefined && { name: scenario.name }),
     ...(table.variant !== undefined && { variant: table.variant }),
-    edition: table.edition,
+    edition: rulesKey(scenario),
     ...(fileEdition !== undefined && { fileEdition }),
     seats,
     teams: teamNames(table).map((team) => ({ team, players: teamMembers(table, team) })),
