@@ -218,6 +218,23 @@ describe('the packed package, installed', () => {
     expect(refused.stderr).toContain(`error changes/edition: ${message}\n`);
   });
 
+  it("runs the README's example as typed, and prints what the README shows", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const [, example, shown] = /```js\n([\s\S]*?)```\n[\s\S]*?```text\n([\s\S]*?)```/.exec(readme) ?? [];
+    expect(example).toContain("from 'mtg-judge'");
+    writeFileSync(join(project, 'example.mjs'), example!);
+    const run = spawnSync(process.execPath, ['example.mjs'], {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, ...env, LANG: 'C.UTF-8' },
+    });
+    expect({ code: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+      code: 0,
+      stdout: shown,
+      stderr: '',
+    });
+  });
+
   it('ships declarations a TypeScript project type-checks against', () => {
     writeFileSync(join(project, 'typed-calls.mts'), TYPED_CALLS);
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
