@@ -7,6 +7,13 @@ import { styleFor } from '../options.js';
 import { serveMcp } from '../../mcp/serve-mcp.js';
 
 export async function runMcp({ io, options }: CommandContext): Promise<number> {
-  await serveMcp(libraryContext(io, await styleFor(io, options, 'stderr')));
+  const errorStyle = await styleFor(io, options, 'stderr');
+  // Started by hand at a terminal, it would seem to hang: say what it waits for (on stderr,
+  // as stdout is the protocol's).
+  if (io.stdinIsTTY)
+    io.stderr(
+      'mtg-judge mcp: waiting for an MCP client on stdin (Ctrl-D ends); an assistant starts it as the command mtg-judge with the argument mcp\n',
+    );
+  await serveMcp(libraryContext(io, errorStyle));
   return EXIT.ok;
 }
