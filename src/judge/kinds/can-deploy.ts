@@ -38,7 +38,8 @@ export const canDeployKind = defineKind({
     const state = presentOrRefused(context, 'object', object);
     if (isProblem(state)) return [state];
     const ex = context.explainer();
-    ex.step(state.why, state.rules, state.reading);
+    ex.step(state.why, state.rules, state.present ? state.reading : undefined);
+    if (!state.present) return ex.answer(false);
     if (!isCreature(object)) {
       ex.step(`${object.name} is not a creature: only creatures have the deploy ability`, ['804.2']);
       return ex.answer(false);

@@ -41,7 +41,8 @@ export const staysAttachedKind = defineKind({
       explainGone(ex, object.name, entry);
       return ex.answer(false);
     }
-    ex.step(state.why, state.rules, state.reading);
+    ex.step(state.why, state.rules, state.present ? state.reading : undefined);
+    if (!state.present) return ex.answer(false);
     if (!limitedRangeInUse(context.table))
       ex.step(
         `The limited range of influence option is not in use, so no range makes ${object.name}'s attachment to ${object.attachedTo} illegal, and it stays attached`,

@@ -41,6 +41,11 @@ export const triggersKind = defineKind({
     const involved = context.params.involves.map((name, i) => readThing(context, 'involves', name, [i]));
     const bad = involved.find(isProblem);
     if (bad) return [bad];
+    if (!state.present) {
+      const ex = context.explainer();
+      ex.step(state.why, state.rules);
+      return ex.answer(false);
+    }
     return answerFor(context, state.controller, source.name, involved as Thing[]);
   },
 });
