@@ -36,6 +36,9 @@ import { uniquenessRulesKind } from './kinds/uniqueness-rules.js';
 import { restartKind } from './kinds/restart.js';
 import { mulliganKind } from './kinds/mulligan.js';
 import { canDeployKind } from './kinds/can-deploy.js';
+import { defendingPlayerKind } from './kinds/defending-player.js';
+import { attackingPlayerKind } from './kinds/attacking-player.js';
+import { activePlayerRefKind } from './kinds/active-player-ref.js';
 import type { QuestionKind } from './kind.js';
 import type { Table } from '../table/table-model.js';
 import { teamNames } from '../table/queries.js';
@@ -76,6 +79,10 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   restartKind,
   mulliganKind,
   canDeployKind,
+  // Card words about combat and turns at a multiplayer table (802.2a, 805.9, 805.10c, 805.10e; 810.7b in 2011).
+  defendingPlayerKind,
+  attackingPlayerKind,
+  activePlayerRefKind,
 ];
 
 /**

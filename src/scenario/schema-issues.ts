@@ -141,8 +141,35 @@ function unionDiagnostics(
   const fits = branches.filter((errors) => !errors.some((e) => e.path.length === 0 && e.code === 'unrecognized_keys'));
   const chosen = fits.length === 1 ? fits : branches.length === 1 ? branches : undefined;
   if (chosen) return chosen[0]!.flatMap((e) => issueDiagnostics(e, path, context));
+  const alternatives = missingAlternatives(branches, value);
+  if (alternatives) return [missingOneOf(path, alternatives, context)];
   if (branches.length > 1 && isMapping(value)) return [unknownOneKeyMapping(branches, path, value, context)];
   return [badValue(issue, path, value, context)];
+}
+
+/**
+ * The keys of which a mapping needs one, when every branch of the union misses only its own
+ * key ("attack: {creature: X}" without player or planeswalker); undefined otherwise.
+ */
+function missingAlternatives(branches: Issue[][], value: unknown): string[] | undefined {
+  if (!isMapping(value) || branches.length < 2) return undefined;
+  const keys = branches.map((errors) => {
+    const [only] = errors;
+    const missing = errors.length === 1 && only!.code === 'invalid_type' && only!.path.length === 1;
+    return missing && !(String(only!.path[0]) in value) ? String(only!.path[0]) : undefined;
+  });
+  return keys.every((key) => key !== undefined) ? (keys as string[]) : undefined;
+}
+
+function missingOneOf(path: DocPath, keys: string[], context: Context): Diagnostic {
+  const span = context.sourceMap.span(path);
+  return at(
+    context,
+    'scenario/missing-key',
+    `${describePathCapitalised(path)} has no ${quoteList(keys)}.`,
+    span && { start: span.start, end: span.start },
+    [`add one of them: ${keys.map((key) => `${key}: …`).join(' or ')}`],
+  );
 }
 
 /** A mapping that should have one key naming its kind (an event), but whose key names none. */

@@ -147,8 +147,11 @@ function controlEffectInForce(table: Table, object: GameObject, seen: ReadonlySe
   return state.present && state.zone === 'battlefield';
 }
 
-/** What happens to an object when a player leaves, from its state before and after (800.4a, 800.4c). */
-export type LeaveOutcome = 'leaves-game' | 'exiled' | 'stays' | { controller: string };
+/**
+ * What happens to an object when a player leaves, from its state before and after (800.4a,
+ * 800.4c); for a card in exile that an object exiled, whether it comes back (610.3, 800.4d).
+ */
+export type LeaveOutcome = 'leaves-game' | 'exiled' | 'stays' | 'returns' | 'stays-exiled' | { controller: string };
 
 export function leaveOutcome(before: ObjectState & { present: true }, after: ObjectState): LeaveOutcome {
   if (!after.present) return after.gone === 'with-owner' ? 'leaves-game' : 'exiled';

@@ -6,7 +6,13 @@
 import type { JudgeProblem } from '../../core/answer.js';
 import type { EditionYear, GameObject } from '../../core/scenario.js';
 import { findObject } from '../../table/objects.js';
-import { permanentState, withinRange, type PermanentState } from '../../table/permanents/permanent-state.js';
+import {
+  permanentState,
+  stateReading,
+  withinRange,
+  type PermanentState,
+} from '../../table/permanents/permanent-state.js';
+import { uniquenessRules } from '../../table/permanents/uniqueness.js';
 import { findPlayer, hasLeft, limitedRangeInUse, playerNames } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import type { Table } from '../../table/table-model.js';
@@ -18,8 +24,31 @@ import { playerHasLeft } from '../params.js';
 
 /** The rules the steps below may cite, per edition; each kind adds its own. */
 export const REACH_CITES: Readonly<Record<EditionYear, readonly string[]>> = {
-  '2011': [...RANGE_CITES, '109.2', '800.4a', '800.4b', '801.2d', '704.5n', '704.5p', '801.8', '801.9'],
-  '2024': [...RANGE_CITES, '109.2', '800.4a', '800.4b', '800.4c', '801.2d', '704.5m', '704.5n', '801.8', '801.9'],
+  '2011': [
+    ...RANGE_CITES,
+    '109.2',
+    '800.4a',
+    '800.4b',
+    '801.2d',
+    '704.5n',
+    '704.5p',
+    '801.8',
+    '801.9',
+    ...uniquenessRules('2011').flatMap((rule) => rule.rules),
+  ],
+  '2024': [
+    ...RANGE_CITES,
+    '109.2',
+    '800.4a',
+    '800.4b',
+    '800.4c',
+    '801.2d',
+    '704.5m',
+    '704.5n',
+    '801.8',
+    '801.9',
+    ...uniquenessRules('2024').flatMap((rule) => rule.rules),
+  ],
 };
 
 export type Thing = { kind: 'player'; name: string } | { kind: 'object'; name: string; object: GameObject };
@@ -52,7 +81,7 @@ export function readObject(context: QuestionContext, name: string, value: string
  */
 export function controllerNow(ex: Explainer, table: Table, object: GameObject): string | undefined {
   const state = permanentState(table, object);
-  ex.step(state.why, state.rules, state.present ? state.reading : undefined);
+  ex.step(state.why, state.rules, stateReading(state));
   return state.present ? state.controller : undefined;
 }
 

@@ -42,7 +42,19 @@ export type PermanentState =
   | (ObjectState & { present: false })
   | (ObjectState & { present: true; zone: 'battlefield' })
   | { present: false; object: GameObject; gone: 'graveyard'; rules: string[]; why: string; entry: StateBasedEntry }
-  | { present: false; object: GameObject; gone: 'elsewhere'; zone: Zone; rules: string[]; why: string };
+  | {
+      present: false;
+      object: GameObject;
+      gone: 'elsewhere';
+      zone: Zone;
+      rules: string[];
+      why: string;
+      reading: 'permanents-on-the-battlefield';
+    };
+
+/** The reading a state's step names, if any. */
+export const stateReading = (state: PermanentState): string | undefined =>
+  'reading' in state ? state.reading : undefined;
 
 /**
  * objectState, for a permanent on the battlefield: not present when the file puts it in another
@@ -57,7 +69,8 @@ export function permanentState(
   if (!state.present) return state;
   if (state.zone !== 'battlefield') {
     const why = `${object.name} is ${zoneText(object)}, not on the battlefield, where the permanents this question is about are`;
-    return { present: false, object, gone: 'elsewhere', zone: state.zone, rules: ['109.2'], why };
+    const reading = 'permanents-on-the-battlefield';
+    return { present: false, object, gone: 'elsewhere', zone: state.zone, rules: ['109.2'], why, reading };
   }
   const entry = slice?.byObject.get(object.name);
   if (entry?.action !== 'graveyard') return { ...state, zone: 'battlefield' };
