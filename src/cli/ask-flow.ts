@@ -9,10 +9,12 @@ import type { ParamDef } from '../judge/param-types.js';
 import { evaluate } from '../judge/evaluate.js';
 import { checkScenario, type FileResult } from '../scenario/check.js';
 import { newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
-import { appendObject, appendQuestion } from '../scenario/append-to-list.js';
+import { appendEvent, appendObject, appendQuestion } from '../scenario/append-to-list.js';
 import { applyEvents } from '../table/events/apply-events.js';
 import type { QuestionKind } from '../judge/kind.js';
 import { askObject, askObjectParam } from './ask-objects.js';
+import { askCombatEvent, combatEventChoices } from './ask-events.js';
+import type { Table } from '../table/table-model.js';
 import type { Prompter } from './prompter.js';
 import { VARIANTS, type EditionYear, type Scenario } from '../core/scenario.js';
 
@@ -110,14 +112,18 @@ export async function askOneQuestion(
   // table), and a way to add an object first.
   const ruled = session.edition ? { ...scenario, edition: session.edition } : scenario;
   const table = applyEvents(buildTable(ruled).table, ruled.events).table;
-  const kind = await prompt.select<QuestionKind | 'object'>('Question', [
+  const kind = await prompt.select<QuestionKind | 'object' | 'event'>('Question', [
     ...kindsFor(table).map((k) => ({ name: k.ask, value: k, description: k.summary })),
     { name: 'add an object to the table first', value: 'object' },
+    ...(combatEventChoices(table).length > 0
+      ? [{ name: 'add an attack or a block to the events first (or remove a creature from combat)', value: 'event' as const }]
+      : []),
   ]);
   if (kind === 'object') return addObject(prompt, io, session, scenario);
+  if (kind === 'event') return addEvent(prompt, io, session, table);
   const question: Record<string, unknown> = { ask: kind.ask };
   for (const [name, param] of Object.entries(kind.params))
-    question[name] = await askParam(prompt, name, param, scenario);
+    question[name] = await askParam(prompt, name, param, scenario, table);
   const label = session.file ?? 'table.yaml';
   const result = checkScenario(label, appendQuestion(session.text, question), evaluate, session.edition);
   const answered = { ...result, answers: result.answers.slice(-1) };
@@ -146,8 +152,22 @@ async function addObject(prompt: Prompter, io: AskIo, session: AskSession, scena
   return { ...session, text, file };
 }
 
-async function askParam(prompt: Prompter, name: string, param: ParamDef, scenario: Scenario): Promise<unknown> {
-  const other = await askObjectParam(prompt, name, param, scenario);
+/** Adds a combat event to the file's events and saves it, so that the next question can be about it. */
+async function addEvent(prompt: Prompter, io: AskIo, session: AskSession, table: Table): Promise<AskSession> {
+  const text = appendEvent(session.text, await askCombatEvent(prompt, table));
+  const file = session.file ?? (await askFile(prompt, io));
+  await io.save(file, text);
+  return { ...session, text, file };
+}
+
+async function askParam(
+  prompt: Prompter,
+  name: string,
+  param: ParamDef,
+  scenario: Scenario,
+  table: Table,
+): Promise<unknown> {
+  const other = await askObjectParam(prompt, name, param, scenario, table);
   if (other !== undefined) return other;
   const players = scenario.seats.map((seat) => seat.name);
   const teams = [...new Set(scenario.seats.flatMap((seat) => (seat.team ? [seat.team] : [])))];

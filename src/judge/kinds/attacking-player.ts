@@ -28,7 +28,9 @@ export const attackingPlayerKind = defineKind({
   ask: 'attacking-player',
   summary: 'players the "attacking player" of a blocking creature\'s ability may mean',
   shape: 'players',
-  params: { creature: param.object('a blocking creature') },
+  params: {
+    creature: param.object('a blocking creature', (table) => combatView(table).blocks.map((block) => block.creature)),
+  },
   cites: {
     '2011': [...COMBAT_CITES['2011']],
     '2024': [...COMBAT_CITES['2024'], '805.10c'],

@@ -7,7 +7,7 @@
 // Two-Headed Giant the creature attacks the defending team as a group (810.7a) and the
 // ability's controller chooses either defending player (810.7b). Players who left are in no
 // answer (800.4a).
-import { combatOf, attackOf, type AttackView } from '../../table/combat/combat-state.js';
+import { attackOf, combatOf, combatView, type AttackView } from '../../table/combat/combat-state.js';
 import { teamCombatRule } from '../../table/combat/attack-targets.js';
 import { hasLeft, teamMembers, teamOf } from '../../table/queries.js';
 import type { Table } from '../../table/table-model.js';
@@ -29,7 +29,11 @@ export const defendingPlayerKind = defineKind({
   ask: 'defending-player',
   summary: 'players the "defending player" of an attacking creature\'s ability may mean',
   shape: 'players',
-  params: { creature: param.object('an attacking creature, or one removed from combat') },
+  params: {
+    creature: param.object('an attacking creature, or one removed from combat', (table) =>
+      combatView(table).attacks.map((attack) => attack.creature),
+    ),
+  },
   cites: {
     '2011': [...COMBAT_CITES['2011']],
     '2024': [...COMBAT_CITES['2024'], '805.10e'],
