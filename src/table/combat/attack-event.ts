@@ -109,7 +109,7 @@ function checkTarget(table: Table, slice: CombatSlice, record: AttackRecord, pat
         event,
         at,
         `${attacker}'s creatures can't attack ${against}: they can attack ${listNames(found.targets)} this turn`,
-        'neighbour' in found.basis ? [...found.deciding, found.basis.neighbour.rule] : [...found.deciding],
+        [...new Set('neighbour' in found.basis ? [...found.deciding, found.basis.neighbour.rule] : found.deciding)],
         `mtg-judge eval with the question {ask: can-attack, player: ${attacker}} explains whom`,
       ),
     };
