@@ -32,18 +32,28 @@ export function combatEventChoices(table: Table): { name: string; value: string 
   const { attacks, blocks } = combatView(table);
   const inCombat = [...attacks, ...blocks].filter((c) => !c.out);
   return [
-    ...(attackers(table).length > 0 ? [{ name: 'attack (a creature attacks a player or planeswalker)', value: 'attack' }] : []),
-    ...(blockable(table).length > 0 ? [{ name: 'block (a creature blocks an attacking creature)', value: 'block' }] : []),
-    ...(inCombat.length > 0 ? [{ name: 'removeFromCombat (a creature leaves combat)', value: 'removeFromCombat' }] : []),
+    ...(attackers(table).length > 0
+      ? [{ name: 'attack (a creature attacks a player or planeswalker)', value: 'attack' }]
+      : []),
+    ...(blockable(table).length > 0
+      ? [{ name: 'block (a creature blocks an attacking creature)', value: 'block' }]
+      : []),
+    ...(inCombat.length > 0
+      ? [{ name: 'removeFromCombat (a creature leaves combat)', value: 'removeFromCombat' }]
+      : []),
   ];
 }
 
-/** Creatures that may attack: the active player's (or team's), not attacking yet; any player's while the turn is unknown. */
+/**
+ * Creatures that may attack: the active player's (or team's), not attacking yet; any player's
+ * while the turn is unknown.
+ */
 function attackers(table: Table): Creature[] {
   const declared = new Set(combatView(table).attacks.map((a) => a.creature));
   const active = takingTurn(table).length > 0 ? new Set(activePlayers(table)) : undefined;
   return creatures(table).filter(
-    (c) => !declared.has(c.name) && (active === undefined || active.has(c.controller)) && targetsOf(table, c).length > 0,
+    (c) =>
+      !declared.has(c.name) && (active === undefined || active.has(c.controller)) && targetsOf(table, c).length > 0,
   );
 }
 
@@ -94,7 +104,12 @@ export async function askCombatEvent(prompt: Prompter, table: Table): Promise<Re
       [...new Set(pairs.map((p) => p.blocker.name))].map((name) => choice(name)),
     );
     const options = pairs.filter((p) => p.blocker.name === blocker).map((p) => p.attacker);
-    const blocks = [await prompt.select(`${escapeControls(blocker)} blocks`, options.map((name) => choice(name)))];
+    const blocks = [
+      await prompt.select(
+        `${escapeControls(blocker)} blocks`,
+        options.map((name) => choice(name)),
+      ),
+    ];
     for (const more of options) {
       if (blocks.includes(more)) continue;
       if (await prompt.confirm(`Does ${escapeControls(blocker)} also block ${escapeControls(more)}?`, false))
@@ -104,5 +119,10 @@ export async function askCombatEvent(prompt: Prompter, table: Table): Promise<Re
   }
   const { attacks, blocks } = combatView(table);
   const inCombat = [...attacks, ...blocks].filter((c) => !c.out).map((c) => c.creature);
-  return { removeFromCombat: await prompt.select('Creature removed from combat', inCombat.map((name) => choice(name))) };
+  return {
+    removeFromCombat: await prompt.select(
+      'Creature removed from combat',
+      inCombat.map((name) => choice(name)),
+    ),
+  };
 }

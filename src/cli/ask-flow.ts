@@ -116,7 +116,12 @@ export async function askOneQuestion(
     ...kindsFor(table).map((k) => ({ name: k.ask, value: k, description: k.summary })),
     { name: 'add an object to the table first', value: 'object' },
     ...(combatEventChoices(table).length > 0
-      ? [{ name: 'add an attack or a block to the events first (or remove a creature from combat)', value: 'event' as const }]
+      ? [
+          {
+            name: 'add an attack or a block to the events first (or remove a creature from combat)',
+            value: 'event' as const,
+          },
+        ]
       : []),
   ]);
   if (kind === 'object') return addObject(prompt, io, session, scenario);

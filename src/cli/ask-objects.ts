@@ -68,12 +68,15 @@ async function askExiledBy(
     ...scenario.objects.map((o) => ({ name: o.name, value: o.name })),
   ]);
   if (object === undefined) return undefined;
-  const returns = await prompt.select<'until' | 'trigger'>(`How does it come back when ${object} leaves the battlefield?`, [
-    ...(scenario.edition === '2024'
-      ? [{ name: `until (610.3): exiled "until ${object} leaves the battlefield"`, value: 'until' as const }]
-      : []),
-    { name: `trigger (${object}'s own leaves-the-battlefield ability returns it)`, value: 'trigger' as const },
-  ]);
+  const returns = await prompt.select<'until' | 'trigger'>(
+    `How does it come back when ${object} leaves the battlefield?`,
+    [
+      ...(scenario.edition === '2024'
+        ? [{ name: `until (610.3): exiled "until ${object} leaves the battlefield"`, value: 'until' as const }]
+        : []),
+      { name: `trigger (${object}'s own leaves-the-battlefield ability returns it)`, value: 'trigger' as const },
+    ],
+  );
   return { object, returns };
 }
 

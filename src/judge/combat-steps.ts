@@ -25,7 +25,7 @@ export const COMBAT_CITES: Readonly<Record<EditionYear, readonly string[]>> = {
  * question/player-has-left when it left with its controller, as its ability would have.
  */
 export function readCombatant(context: QuestionContext, name: string): GameObject | JudgeProblem {
-  const object = readObject(context, name, context.params[name as keyof typeof context.params] as string);
+  const object = readObject(context, name, (context.params as Record<string, string>)[name]!);
   if (isProblem(object)) return object;
   const state = presentOrRefused(context, name, object);
   return isProblem(state) ? state : object;
@@ -37,7 +37,7 @@ export function notInCombat(context: QuestionContext, creature: string, what: st
     code: 'question/not-in-combat',
     message: `${creature} ${what} this combat, so the question has no answer (${rules.join(', ')}).`,
     path: [...context.path, 'creature'],
-    notes: ['add the attack or block event to the file\'s events'],
+    notes: ["add the attack or block event to the file's events"],
     rules,
   };
 }
@@ -62,9 +62,10 @@ export function explainAttack(ex: Explainer, table: Table, attack: AttackView, r
 /** How the block was declared. */
 export function explainBlock(ex: Explainer, table: Table, block: BlockView, attacks: AttackView[], rule: string): void {
   const blocked = attacks.map((a) => `${a.attacker}'s ${a.creature}`);
-  ex.step(`Event ${block.event + 1}: ${seated(table, block.controller)} blocks ${listNames(blocked)} with ${block.creature}`, [
-    rule,
-  ]);
+  ex.step(
+    `Event ${block.event + 1}: ${seated(table, block.controller)} blocks ${listNames(blocked)} with ${block.creature}`,
+    [rule],
+  );
 }
 
 /** Why the creature is no longer in combat. */

@@ -51,7 +51,8 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       "If anything asks for the controller of a card that doesn't have one (because it's not a permanent or spell), use its owner instead.",
     '109.2':
       'A description of an object that includes a card type or subtype, but not the word “card,” “spell,” “source” or “scheme,” means a permanent of that card type or subtype on the battlefield.',
-    '506.2': 'During the combat phase, the active player is the attacking player; creatures that player controls may attack.',
+    '506.2':
+      'During the combat phase, the active player is the attacking player; creatures that player controls may attack.',
     '506.3': 'Only a creature can attack or block. Only a player or a planeswalker can be attacked.',
     '506.4':
       'A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, or if an effect specifically removes it from combat, among others. A creature removed from combat stops being an attacking, blocking, blocked and/or unblocked creature.',
@@ -60,7 +61,7 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
     '508.1': 'First, the active player declares attackers, following the steps of 508.1a–j in order.',
     '508.1a': 'The active player chooses which creatures that he or she controls, if any, will attack.',
     '508.5':
-      "If an ability of an attacking creature refers to a defending player, then unless otherwise specified, it means the player that creature was attacking at the time it became an attacking creature that combat, or the controller of the planeswalker it was attacking at that time.",
+      'If an ability of an attacking creature refers to a defending player, then unless otherwise specified, it means the player that creature was attacking at the time it became an attacking creature that combat, or the controller of the planeswalker it was attacking at that time.',
     '509.1a':
       'The defending player chooses which creatures that he or she controls, if any, will block, and for each one creature for it to block that is attacking him, her, or a planeswalker he or she controls.',
     '603.3a':
@@ -119,7 +120,8 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       "If anything asks for the controller of a card that doesn't have one (because it's not a permanent or spell), use its owner instead.",
     '109.2':
       'A description of an object that includes a card type or subtype, but not a zone or the word “card,” “spell,” “source” or “scheme,” means a permanent of that card type or subtype on the battlefield.',
-    '506.2': 'During the combat phase, the active player is the attacking player; creatures that player controls may attack.',
+    '506.2':
+      'During the combat phase, the active player is the attacking player; creatures that player controls may attack.',
     '506.3': 'Only a creature can attack or block. Only a player, a planeswalker, or a battle can be attacked.',
     '506.4':
       'A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, or if an effect specifically removes it from combat, among others. A creature removed from combat stops being an attacking, blocking, blocked and/or unblocked creature.',
@@ -128,7 +130,7 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
     '508.1': 'First, the active player declares attackers, following the steps of 508.1a–m in order.',
     '508.1a': 'The active player chooses which creatures that they control, if any, will attack.',
     '508.5':
-      "If an ability of an attacking creature refers to a defending player, then unless otherwise specified, it means the player that creature is attacking or the controller of the planeswalker it is attacking; if that creature is no longer attacking, the player (or controller of the planeswalker) it was attacking before it was removed from combat.",
+      'If an ability of an attacking creature refers to a defending player, then unless otherwise specified, it means the player that creature is attacking or the controller of the planeswalker it is attacking; if that creature is no longer attacking, the player (or controller of the planeswalker) it was attacking before it was removed from combat.',
     '509.1a':
       'The defending player chooses which creatures they control, if any, will block, and for each one creature for it to block that is attacking that player, a planeswalker they control, or a battle they protect.',
     '603.3a':
@@ -137,6 +139,7 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       'Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game.',
     '610.3':
       'Some one-shot effects cause an object to change zones “until” a specified event occurs. A second one-shot effect is created immediately after the specified event. This second one-shot effect returns the object to its previous zone.',
-    '610.3c': "An object returned to the battlefield this way returns under its owner's control unless otherwise specified.",
+    '610.3c':
+      "An object returned to the battlefield this way returns under its owner's control unless otherwise specified.",
   },
 };

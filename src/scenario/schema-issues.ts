@@ -153,12 +153,15 @@ function unionDiagnostics(
  */
 function missingAlternatives(branches: Issue[][], value: unknown): string[] | undefined {
   if (!isMapping(value) || branches.length < 2) return undefined;
-  const keys = branches.map((errors) => {
-    const [only] = errors;
-    const missing = errors.length === 1 && only!.code === 'invalid_type' && only!.path.length === 1;
-    return missing && !(String(only!.path[0]) in value) ? String(only!.path[0]) : undefined;
-  });
-  return keys.every((key) => key !== undefined) ? (keys as string[]) : undefined;
+  const keys: string[] = [];
+  for (const errors of branches) {
+    const only = errors[0];
+    if (errors.length !== 1 || !only || only.code !== 'invalid_type' || only.path.length !== 1) return undefined;
+    const key = String(only.path[0]);
+    if (key in value) return undefined;
+    keys.push(key);
+  }
+  return keys;
 }
 
 function missingOneOf(path: DocPath, keys: string[], context: Context): Diagnostic {

@@ -284,12 +284,21 @@ describe('ask --edition', () => {
 });
 
 describe('ask: zones, exile and combat', () => {
-  const FFA = 'variant: free-for-all\noptions: {attack: multiple}\nseats: [Alex, Bianca, Carol]\nturn: {active: [Alex]}\n';
+  const FFA =
+    'variant: free-for-all\noptions: {attack: multiple}\nseats: [Alex, Bianca, Carol]\nturn: {active: [Alex]}\n';
 
   it('adds a card in exile with the object that exiled it, then rules on a departure (610.3)', async () => {
     const text = `${FFA}objects:\n  - {name: Banisher Priest, owner: Alex, types: [creature]}\nquestions: []\n`;
     const io = recorder();
-    const prompt = scripted(['add an object', 'Grizzly Bears', 'Bianca', 'exile', 'creature', 'Banisher Priest', 'until']);
+    const prompt = scripted([
+      'add an object',
+      'Grizzly Bears',
+      'Bianca',
+      'exile',
+      'creature',
+      'Banisher Priest',
+      'until',
+    ]);
     const session = await askOneQuestion(prompt, io, { text, file: 't.yaml' }, parseScenario(text, 't.yaml').value!);
     // No controller is asked for a card in exile (109.4), nor what it is attached to.
     expect(prompt.asked).not.toContain('Controlled by');

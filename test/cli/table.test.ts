@@ -206,7 +206,9 @@ describe('mtg-judge table: zones, exile and combat', () => {
       outOfCombat: { event: 4, why: 'event 4 removed Goblin Guide from combat', rules: ['506.4'] },
     });
     expect(json.combat.attacks[2]).toMatchObject({ planeswalker: 'Jace', defendingPlayer: 'Carol', event: 3 });
-    const exile = JSON.parse((await runCli(['table', 'scenarios/own/leave-game-exiled-until-2024.yaml', '--json'])).stdout);
+    const exile = JSON.parse(
+      (await runCli(['table', 'scenarios/own/leave-game-exiled-until-2024.yaml', '--json'])).stdout,
+    );
     expect(exile.objects[1]).toEqual({
       name: 'Grizzly Bears',
       owner: 'Bianca',

@@ -16,7 +16,11 @@ const creature = (name: string, owner: string, more: Partial<GameObject> = {}): 
   ...more,
 });
 const attack = (creature: string, player: string): GameEvent => ({ kind: 'attack', creature, player });
-const attackWalker = (creature: string, planeswalker: string): GameEvent => ({ kind: 'attack', creature, planeswalker });
+const attackWalker = (creature: string, planeswalker: string): GameEvent => ({
+  kind: 'attack',
+  creature,
+  planeswalker,
+});
 const block = (creature: string, ...blocks: string[]): GameEvent => ({ kind: 'block', creature, blocks });
 const remove = (creature: string): GameEvent => ({ kind: 'removeFromCombat', creature });
 
@@ -62,21 +66,17 @@ describe('the attack event (506.2, 508.1a, 802.3, 805.10b)', () => {
       { ...FFA, events: [attack('Goblin Guide', 'Carol'), attack('Goblin Guide', 'Dave')] },
       ['table/illegal-attack'],
     ],
-    [
-      'an attack on oneself',
-      { ...FFA, events: [attack('Goblin Guide', 'Alex')] },
-      ['table/illegal-attack'],
-    ],
+    ['an attack on oneself', { ...FFA, events: [attack('Goblin Guide', 'Alex')] }, ['table/illegal-attack']],
     [
       'a creature in a graveyard (506.3)',
-      { ...FFA, objects: [creature('Goblin Guide', 'Alex', { zone: 'graveyard' })], events: [attack('Goblin Guide', 'Carol')] },
+      {
+        ...FFA,
+        objects: [creature('Goblin Guide', 'Alex', { zone: 'graveyard' })],
+        events: [attack('Goblin Guide', 'Carol')],
+      },
       ['table/not-on-battlefield'],
     ],
-    [
-      'a noncreature (506.3)',
-      { ...FFA, events: [attack('Jace', 'Bianca')] },
-      ['table/not-on-battlefield'],
-    ],
+    ['a noncreature (506.3)', { ...FFA, events: [attack('Jace', 'Bianca')] }, ['table/not-on-battlefield']],
     [
       'a creature attacking a creature, not a planeswalker (506.3)',
       { ...FFA, events: [attackWalker('Goblin Guide', 'Wall of Frost')] },
@@ -94,12 +94,22 @@ describe('the attack event (506.2, 508.1a, 802.3, 805.10b)', () => {
     ],
     [
       'no attack option: one defending player a combat (506.2a)',
-      { ...FFA, variant: undefined, options: {}, events: [attack('Goblin Guide', 'Bianca'), attack('Raiding Schemer', 'Carol')] },
+      {
+        ...FFA,
+        variant: undefined,
+        options: {},
+        events: [attack('Goblin Guide', 'Bianca'), attack('Raiding Schemer', 'Carol')],
+      },
       ['table/illegal-attack'],
     ],
     [
       'no attack option: that player and a planeswalker of theirs (506.2a)',
-      { ...FFA, variant: undefined, options: {}, events: [attack('Goblin Guide', 'Carol'), attackWalker('Raiding Schemer', 'Jace')] },
+      {
+        ...FFA,
+        variant: undefined,
+        options: {},
+        events: [attack('Goblin Guide', 'Carol'), attackWalker('Raiding Schemer', 'Jace')],
+      },
       [],
     ],
     [
@@ -114,7 +124,10 @@ describe('the attack event (506.2, 508.1a, 802.3, 805.10b)', () => {
     ],
     [
       'a new turn ends the combat: the creature may attack again',
-      { ...FFA, events: [attack('Goblin Guide', 'Carol'), endTurn('Alex'), newTurn('Alex'), attack('Goblin Guide', 'Dave')] },
+      {
+        ...FFA,
+        events: [attack('Goblin Guide', 'Carol'), endTurn('Alex'), newTurn('Alex'), attack('Goblin Guide', 'Dave')],
+      },
       [],
     ],
   ])('%s', (_, input, codes) => {
@@ -122,7 +135,9 @@ describe('the attack event (506.2, 508.1a, 802.3, 805.10b)', () => {
   });
 
   it('in Two-Headed Giant each creature attacks a defending player (805.10b), never a teammate', () => {
-    expect(tableCodes({ ...GIANT, events: [attack('Goblin Guide', 'Cat'), attack('Raiding Schemer', 'Dan')] })).toEqual([]);
+    expect(tableCodes({ ...GIANT, events: [attack('Goblin Guide', 'Cat'), attack('Raiding Schemer', 'Dan')] })).toEqual(
+      [],
+    );
     expect(tableCodes({ ...GIANT, events: [attack('Goblin Guide', 'Ben')] })).toEqual(['table/illegal-attack']);
   });
 
@@ -133,7 +148,9 @@ describe('the attack event (506.2, 508.1a, 802.3, 805.10b)', () => {
       seats,
       objects: [creature('Goblin Guide', 'Alex'), creature('Raiding Schemer', 'Eve'), creature('Fog Bank', 'Carol')],
     };
-    expect(tableCodes({ ...input, events: [attack('Goblin Guide', 'Bianca'), attack('Raiding Schemer', 'Fay')] })).toEqual([]);
+    expect(
+      tableCodes({ ...input, events: [attack('Goblin Guide', 'Bianca'), attack('Raiding Schemer', 'Fay')] }),
+    ).toEqual([]);
     // Carol is not taking a turn: markers 1 and 2 are Alex's and Eve's (807.4b).
     expect(tableCodes({ ...input, events: [attack('Fog Bank', 'Dave')] })).toEqual(['table/illegal-attack']);
   });
@@ -157,7 +174,11 @@ describe('the attack event (506.2, 508.1a, 802.3, 805.10b)', () => {
 
 describe('the block and removeFromCombat events (509.1a, 802.4a, 805.10d, 506.4)', () => {
   it.each<[string, ScenarioInput, string[]]>([
-    ['a block of a creature attacking the blocker’s controller', { ...FFA, events: [attack('Goblin Guide', 'Bianca'), block('Wall of Frost', 'Goblin Guide')] }, []],
+    [
+      'a block of a creature attacking the blocker’s controller',
+      { ...FFA, events: [attack('Goblin Guide', 'Bianca'), block('Wall of Frost', 'Goblin Guide')] },
+      [],
+    ],
     [
       'a block of a creature attacking another player (802.4a)',
       { ...FFA, events: [attack('Goblin Guide', 'Carol'), block('Wall of Frost', 'Goblin Guide')] },
@@ -175,7 +196,10 @@ describe('the block and removeFromCombat events (509.1a, 802.4a, 805.10d, 506.4)
     ],
     [
       'a block of a creature removed from combat',
-      { ...FFA, events: [attack('Goblin Guide', 'Bianca'), remove('Goblin Guide'), block('Wall of Frost', 'Goblin Guide')] },
+      {
+        ...FFA,
+        events: [attack('Goblin Guide', 'Bianca'), remove('Goblin Guide'), block('Wall of Frost', 'Goblin Guide')],
+      },
       ['table/not-attacking'],
     ],
     [
@@ -222,16 +246,32 @@ describe('defending-player (802.2a, 805.10e; 810.7b in 2011)', () => {
 
   it.each<[string, ScenarioInput, string[]]>([
     ['the player it attacks', { ...FFA, events: [attack('Goblin Guide', 'Carol')] }, ['Carol']],
-    ['the controller of the planeswalker it attacks', { ...FFA, events: [attackWalker('Goblin Guide', 'Jace')] }, ['Carol']],
-    ['after it is removed from combat', { ...FFA, events: [attack('Goblin Guide', 'Carol'), remove('Goblin Guide')] }, ['Carol']],
-    ['no one once that player has left (800.4a)', { ...FFA, events: [attack('Goblin Guide', 'Carol'), leave('Carol')] }, []],
+    [
+      'the controller of the planeswalker it attacks',
+      { ...FFA, events: [attackWalker('Goblin Guide', 'Jace')] },
+      ['Carol'],
+    ],
+    [
+      'after it is removed from combat',
+      { ...FFA, events: [attack('Goblin Guide', 'Carol'), remove('Goblin Guide')] },
+      ['Carol'],
+    ],
+    [
+      'no one once that player has left (800.4a)',
+      { ...FFA, events: [attack('Goblin Guide', 'Carol'), leave('Carol')] },
+      [],
+    ],
     ['2011: the player it attacked', { ...FFA, edition: '2011', events: [attack('Goblin Guide', 'Dave')] }, ['Dave']],
     [
       'without an attack option, the one player chosen (506.2a, 508.5)',
       { ...FFA, variant: undefined, options: {}, events: [attack('Goblin Guide', 'Bianca')] },
       ['Bianca'],
     ],
-    ['Two-Headed Giant, 2024: the one it attacks (805.10e)', { ...GIANT, events: [attack('Goblin Guide', 'Dan')] }, ['Dan']],
+    [
+      'Two-Headed Giant, 2024: the one it attacks (805.10e)',
+      { ...GIANT, events: [attack('Goblin Guide', 'Dan')] },
+      ['Dan'],
+    ],
     [
       'Two-Headed Giant, 2011: either defending player (810.7b)',
       { ...GIANT, edition: '2011', events: [attack('Goblin Guide', 'Dan')] },
@@ -290,7 +330,10 @@ describe('defending-player (802.2a, 805.10e; 810.7b in 2011)', () => {
         (size, turn, targets, edition) => {
           const ring = seats.slice(0, size);
           const active = ring[turn % size]!;
-          const attacks = targets.map((t, i) => ({ creature: `C${i}`, player: ring[(turn + (t % (size - 1)) + 1) % size]! }));
+          const attacks = targets.map((t, i) => ({
+            creature: `C${i}`,
+            player: ring[(turn + (t % (size - 1)) + 1) % size]!,
+          }));
           const input: ScenarioInput = {
             variant: 'free-for-all',
             edition,
@@ -300,7 +343,8 @@ describe('defending-player (802.2a, 805.10e; 810.7b in 2011)', () => {
             objects: attacks.map((a) => creature(a.creature, active)),
             events: attacks.map((a) => attack(a.creature, a.player)),
           };
-          for (const a of attacks) expect(value(input, { ask: 'defending-player', creature: a.creature })).toEqual([a.player]);
+          for (const a of attacks)
+            expect(value(input, { ask: 'defending-player', creature: a.creature })).toEqual([a.player]);
         },
       ),
       { numRuns: 40 },
@@ -322,7 +366,11 @@ describe('attacking-player (805.10c; 810.7b in 2011; 506.2)', () => {
       { ...GIANT, events: [...twoAttackers, block('Wall of Frost', 'Goblin Guide', 'Raiding Schemer')] },
       ['Ann', 'Ben'],
     ],
-    ['2024, a blocker of one player’s creature: that player', { ...GIANT, events: [...twoAttackers, block('Fog Bank', 'Raiding Schemer')] }, ['Ben']],
+    [
+      '2024, a blocker of one player’s creature: that player',
+      { ...GIANT, events: [...twoAttackers, block('Fog Bank', 'Raiding Schemer')] },
+      ['Ben'],
+    ],
     [
       '2011 Two-Headed Giant: either attacking player (810.7b)',
       { ...GIANT, edition: '2011', events: [...twoAttackers, block('Fog Bank', 'Raiding Schemer')] },
@@ -344,7 +392,9 @@ describe('attacking-player (805.10c; 810.7b in 2011; 506.2)', () => {
   });
 
   it('is refused for a creature that has not blocked', () => {
-    expect(problemCodes(FFA, { ask: 'attacking-player', creature: 'Wall of Frost' })).toEqual(['question/not-in-combat']);
+    expect(problemCodes(FFA, { ask: 'attacking-player', creature: 'Wall of Frost' })).toEqual([
+      'question/not-in-combat',
+    ]);
   });
 });
 
@@ -375,9 +425,12 @@ describe('active-player-ref (805.9)', () => {
   });
 
   it('is refused in Grand Melee, without a known turn, and for a controller who has left', () => {
-    expect(problemCodes({ variant: 'grand-melee', seats: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] }, { ...ask, controller: 'A' })).toEqual([
-      'question/not-applicable',
-    ]);
+    expect(
+      problemCodes(
+        { variant: 'grand-melee', seats: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] },
+        { ...ask, controller: 'A' },
+      ),
+    ).toEqual(['question/not-applicable']);
     expect(problemCodes({ ...FFA, active: [] }, { ...ask, controller: 'Carol' })).toEqual(['question/turn-unknown']);
     expect(problemCodes({ ...FFA, events: [leave('Carol')] }, { ...ask, controller: 'Carol' })).toEqual([
       'question/player-has-left',
@@ -393,7 +446,13 @@ describe('questions about permanents look at the battlefield only (109.2)', () =
     active: ['Alex'],
     objects: [
       creature('Bears in the yard', 'Bianca', { zone: 'graveyard' }),
-      { name: 'Holy Strength', owner: 'Alex', types: ['enchantment', 'aura'], zone: 'hand', attachedTo: 'Runeclaw Bear' },
+      {
+        name: 'Holy Strength',
+        owner: 'Alex',
+        types: ['enchantment', 'aura'],
+        zone: 'hand',
+        attachedTo: 'Runeclaw Bear',
+      },
       creature('Runeclaw Bear', 'Bianca'),
       { name: 'Pendrell Mists', owner: 'Alex', types: ['world', 'enchantment'], zone: 'graveyard', timestamp: 2 },
       { name: 'Storm World', owner: 'Bianca', types: ['world', 'enchantment'], timestamp: 1 },
@@ -403,10 +462,18 @@ describe('questions about permanents look at the battlefield only (109.2)', () =
   it.each<[string, Record<string, unknown>, unknown]>([
     ['can-target a card in a graveyard', { ask: 'can-target', player: 'Alex', target: 'Bears in the yard' }, false],
     ['in-range of a card in a graveyard', { ask: 'in-range', player: 'Alex', of: 'Bears in the yard' }, false],
-    ['can-activate a card in a graveyard', { ask: 'can-activate', player: 'Bianca', object: 'Bears in the yard' }, false],
+    [
+      'can-activate a card in a graveyard',
+      { ask: 'can-activate', player: 'Bianca', object: 'Bears in the yard' },
+      false,
+    ],
     ['triggers with a source in a hand', { ask: 'triggers', source: 'Holy Strength', involves: ['Bianca'] }, false],
     ['stays-attached of an Aura in a hand', { ask: 'stays-attached', object: 'Holy Strength' }, false],
-    ['affected leaves a card in a graveyard out', { ask: 'affected', controller: 'Alex', of: ['Bianca', 'Bears in the yard'] }, ['Bianca']],
+    [
+      'affected leaves a card in a graveyard out',
+      { ask: 'affected', controller: 'Alex', of: ['Bianca', 'Bears in the yard'] },
+      ['Bianca'],
+    ],
     ['the world rule counts only world permanents on the battlefield', { ask: 'uniqueness-rules' }, []],
   ])('%s', (_, question, expected) => {
     expect(value(ZONES, question as { ask: string })).toEqual(expected);
@@ -444,12 +511,30 @@ describe('leave-game in every zone (800.4a, 610.3, 800.4d)', () => {
   });
 
   it.each<[string, ScenarioInput, Record<string, unknown>]>([
-    ['2024: a card on the stack the player controls is exiled', { ...FFA, objects: [spell()] }, { 'Mind Rot': 'exiled' }],
-    ['2024: a copy on the stack ceases to exist', { ...FFA, objects: [spell({ token: true })] }, { 'Mind Rot': 'leaves-game' }],
-    ['2011: a spell on the stack ceases to exist', { ...FFA, edition: '2011', objects: [spell()] }, { 'Mind Rot': 'leaves-game' }],
+    [
+      '2024: a card on the stack the player controls is exiled',
+      { ...FFA, objects: [spell()] },
+      { 'Mind Rot': 'exiled' },
+    ],
+    [
+      '2024: a copy on the stack ceases to exist',
+      { ...FFA, objects: [spell({ token: true })] },
+      { 'Mind Rot': 'leaves-game' },
+    ],
+    [
+      '2011: a spell on the stack ceases to exist',
+      { ...FFA, edition: '2011', objects: [spell()] },
+      { 'Mind Rot': 'leaves-game' },
+    ],
     [
       'a card in a graveyard leaves only with its owner',
-      { ...FFA, objects: [creature('Bears', 'Alex', { zone: 'graveyard' }), creature('Elf', 'Bianca', { zone: 'graveyard', controller: 'Alex' })] },
+      {
+        ...FFA,
+        objects: [
+          creature('Bears', 'Alex', { zone: 'graveyard' }),
+          creature('Elf', 'Bianca', { zone: 'graveyard', controller: 'Alex' }),
+        ],
+      },
       { Bears: 'leaves-game', Elf: 'stays' },
     ],
     [

@@ -34,7 +34,11 @@ export const activePlayerRefKind = defineKind({
           ['807.4b'],
         ),
       ];
-    const controller = readPlayerInGame(context, 'controller', 'so no ability of theirs is put on the stack or applied');
+    const controller = readPlayerInGame(
+      context,
+      'controller',
+      'so no ability of theirs is put on the stack or applied',
+    );
     if (isProblem(controller)) return [controller];
     const slice = turnOrderOrProblem(context);
     if (isProblem(slice)) return [slice];
@@ -44,7 +48,8 @@ export const activePlayerRefKind = defineKind({
     const active = activePlayers(table);
     if (active.length === 0) {
       const departed = takingTurn(table);
-      const who = departed.length === 0 ? 'No one is taking a turn' : `${listNames(departed)} left the game during the turn`;
+      const who =
+        departed.length === 0 ? 'No one is taking a turn' : `${listNames(departed)} left the game during the turn`;
       ex.step(`${who}, which goes on without an active player: "the active player" means no one`, [
         ex.edition === '2024' ? '800.4j' : '800.4g',
       ]);
@@ -57,7 +62,9 @@ export const activePlayerRefKind = defineKind({
       );
       return ex.answer(active);
     }
-    ex.step(`"The active player" in ${controller}'s ability means ${active[0]}, the player whose turn it is`, ['102.1']);
+    ex.step(`"The active player" in ${controller}'s ability means ${active[0]}, the player whose turn it is`, [
+      '102.1',
+    ]);
     return ex.answer(active);
   },
 });

@@ -11,14 +11,7 @@ import { blockOf, combatOf, combatView, type AttackView } from '../../table/comb
 import { blockersOf } from '../../table/combat/block-events.js';
 import { teamMembers, teamOf } from '../../table/queries.js';
 import type { Table } from '../../table/table-model.js';
-import {
-  COMBAT_CITES,
-  explainBlock,
-  explainOut,
-  notInCombat,
-  readCombatant,
-  stillInGame,
-} from '../combat-steps.js';
+import { COMBAT_CITES, explainBlock, explainOut, notInCombat, readCombatant, stillInGame } from '../combat-steps.js';
 import type { Explainer } from '../explainer.js';
 import { param } from '../param-types.js';
 import { defineKind } from '../kind.js';
@@ -43,7 +36,9 @@ export const attackingPlayerKind = defineKind({
     const { table } = context;
     const block = blockOf(table, creature.name);
     if (!block)
-      return [notInCombat(context, creature.name, 'has not blocked', table.edition === '2024' ? ['805.10c'] : ['509.1a'])];
+      return [
+        notInCombat(context, creature.name, 'has not blocked', table.edition === '2024' ? ['805.10c'] : ['509.1a']),
+      ];
     const ex = context.explainer();
     const blocked = combatView(table).attacks.filter((a) => block.blocks.includes(a.creature));
     const team = teamCombatRule(table);
@@ -62,7 +57,10 @@ export const attackingPlayerKind = defineKind({
 
 const attackersOf = (blocked: AttackView[]): string[] => [...new Set(blocked.map((a) => a.attacker))];
 
-/** 805.10a, 805.10c: the controller of the attacking creature it blocks; of several, the ability's controller chooses. */
+/**
+ * 805.10a, 805.10c: the controller of the attacking creature it blocks; of several, the ability's
+ * controller chooses.
+ */
 function controllers(ex: Explainer, table: Table, blocked: AttackView[], removed: boolean): string[] {
   const attackers = attackersOf(blocked);
   const team = teamOf(table, attackers[0]!)!;

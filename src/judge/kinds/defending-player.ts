@@ -12,14 +12,7 @@ import { teamCombatRule } from '../../table/combat/attack-targets.js';
 import { hasLeft, teamMembers, teamOf } from '../../table/queries.js';
 import type { Table } from '../../table/table-model.js';
 import { listNames } from '../../core/list-names.js';
-import {
-  COMBAT_CITES,
-  explainAttack,
-  explainOut,
-  notInCombat,
-  readCombatant,
-  stillInGame,
-} from '../combat-steps.js';
+import { COMBAT_CITES, explainAttack, explainOut, notInCombat, readCombatant, stillInGame } from '../combat-steps.js';
 import type { Explainer } from '../explainer.js';
 import { param } from '../param-types.js';
 import { defineKind } from '../kind.js';
@@ -46,7 +39,14 @@ export const defendingPlayerKind = defineKind({
     const { table } = context;
     const attack = attackOf(table, creature.name);
     if (!attack)
-      return [notInCombat(context, creature.name, 'has not attacked', table.edition === '2024' ? ['802.2a', '805.10e'] : ['802.2a'])];
+      return [
+        notInCombat(
+          context,
+          creature.name,
+          'has not attacked',
+          table.edition === '2024' ? ['802.2a', '805.10e'] : ['802.2a'],
+        ),
+      ];
     const ex = context.explainer();
     const team = teamCombatRule(table);
     explainAttack(ex, table, attack, declaredBy(table, team));

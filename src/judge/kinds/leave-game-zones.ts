@@ -27,12 +27,16 @@ export function zoneOutcome(ex: Explainer, leaving: Leaving, before: Present): L
   return 'stays';
 }
 
-/** 800.4a: a spell or ability on the stack that the player controls ceases to exist (2011); in 2024 one not represented by a card. */
+/**
+ * 800.4a: a spell or ability on the stack that the player controls ceases to exist (2011); in 2024
+ * one not represented by a card.
+ */
 function stackOutcome(ex: Explainer, before: Present): LeaveOutcome | undefined {
   const { object, controller } = before;
   // 2024: a card on the stack is exiled like any object still controlled by the player.
   if (ex.edition === '2024' && !object.token) return undefined;
-  const what = ex.edition === '2024' ? 'an object on the stack not represented by a card' : 'a spell or ability on the stack';
+  const what =
+    ex.edition === '2024' ? 'an object on the stack not represented by a card' : 'a spell or ability on the stack';
   ex.step(
     `${object.name} is ${what} controlled by ${controller}, who leaves: it ceases to exist, gone from the game`,
     ['800.4a'],
@@ -41,7 +45,10 @@ function stackOutcome(ex: Explainer, before: Present): LeaveOutcome | undefined 
   return 'leaves-game';
 }
 
-/** A card that `exiledBy` names the exiling object of: does that object leave the battlefield, and what brings the card back? */
+/**
+ * A card in exile that `exiledBy` says an object exiled: does that object leave the battlefield,
+ * and what brings the card back?
+ */
 function exiledOutcome(ex: Explainer, { table, after, leavers }: Leaving, card: GameObject): LeaveOutcome {
   const { object: name, returns } = card.exiledBy!;
   const exiler = findObject(table, name)!;

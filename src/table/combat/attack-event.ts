@@ -36,7 +36,9 @@ export function declareAttack(
   const attacker = state.controller;
   const side = attackingSide(table, slice);
   if (side !== undefined && !side.players.includes(attacker))
-    return fail(illegalAttack(index, [...path, 'creature'], notTheAttacker(event.creature, attacker, side), side.rules));
+    return fail(
+      illegalAttack(index, [...path, 'creature'], notTheAttacker(event.creature, attacker, side), side.rules),
+    );
   if (slice.attacks.some((a) => a.creature === event.creature))
     return fail(
       illegalAttack(index, [...path, 'creature'], `${event.creature} was declared as an attacker already this combat`, [
@@ -128,7 +130,10 @@ function checkTarget(table: Table, slice: CombatSlice, record: AttackRecord, pat
   return { record };
 }
 
-/** The attacking player, or the players of the attacking team (805.10a); undefined while no one is known to take the turn. */
+/**
+ * The attacking player, or the players of the attacking team (805.10a); undefined while no one is
+ * known to take the turn.
+ */
 function attackingSide(table: Table, slice: CombatSlice): { players: string[]; rules: string[] } | undefined {
   if (takingTurn(table).length > 0) return { players: activePlayers(table), rules: ['506.2', '508.1a'] };
   // attack-without-turn: the file does not say whose turn it is; the first attack does.
@@ -143,5 +148,8 @@ function notTheAttacker(creature: string, controller: string, side: { players: s
 
 /** One side of a combat: the same player, or under shared team turns the same team (805.10b). */
 function sameSide(table: Table, a: string, b: string): boolean {
-  return a === b || (table.options.sharedTeamTurns.value && teamOf(table, a) !== undefined && teamOf(table, a) === teamOf(table, b));
+  return (
+    a === b ||
+    (table.options.sharedTeamTurns.value && teamOf(table, a) !== undefined && teamOf(table, a) === teamOf(table, b))
+  );
 }

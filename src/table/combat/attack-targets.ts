@@ -35,7 +35,7 @@ export interface AttackTargets {
   neighbours?: { rule: string; far: string[] };
   /** The players the player's creatures can attack. */
   targets: string[];
-  /** True where every target is a defending player at once (802.2, 805.10a); false where one is chosen (506.2a, 803). */
+  /** True where every target is a defending player at once (802.2, 805.10a); false where one is chosen (506.2a). */
   everyTarget: boolean;
   /** The rules that decide the answer. */
   deciding: string[];

@@ -12,7 +12,13 @@ import { hasLeft, sharedTeamTurns, teamMembers, teamOf } from '../queries.js';
 import type { Table, TableProblem } from '../table-model.js';
 import type { Declared } from './attack-event.js';
 import { teamCombatRule } from './attack-targets.js';
-import { illegalBlock, isCreatureOnBattlefield, notAttacking, notOnBattlefield, unknownObject } from './combat-problems.js';
+import {
+  illegalBlock,
+  isCreatureOnBattlefield,
+  notAttacking,
+  notOnBattlefield,
+  unknownObject,
+} from './combat-problems.js';
 import { outOfCombat, type AttackRecord, type BlockRecord, type CombatSlice, type Removal } from './combat-state.js';
 
 export function declareBlock(
@@ -44,7 +50,9 @@ export function declareBlock(
     if (event.blocks.indexOf(name) !== i)
       return { problem: illegalBlock(index, at(i), `${name} is named twice; name each attacker once`, ['509.1a']) };
   }
-  return { record: { creature: event.creature, controller: state.controller, blocks: [...event.blocks], event: index } };
+  return {
+    record: { creature: event.creature, controller: state.controller, blocks: [...event.blocks], event: index },
+  };
 }
 
 /** The creature blocked must be attacking, and attacking a player whose team may block it. */
@@ -75,7 +83,10 @@ function checkBlocked(
   );
 }
 
-/** The players whose creatures may block the attacker: its defending player, or the defending team (805.10d; 810.7d in 2011). */
+/**
+ * The players whose creatures may block the attacker: its defending player, or the defending team
+ * (805.10d; 810.7d in 2011).
+ */
 export function blockersOf(table: Table, attack: AttackRecord): { players: string[]; rules: string[] } {
   const team = teamOf(table, attack.defending);
   const teamRule = teamCombatRule(table);
@@ -114,7 +125,13 @@ export function removeFromCombat(
   const out = outOfCombat(table, slice, event.creature, declared);
   if (out)
     return {
-      problem: notAttacking(index, 'removeFromCombat', path, `${event.creature} is no longer in combat: ${out.why}`, out.rules),
+      problem: notAttacking(
+        index,
+        'removeFromCombat',
+        path,
+        `${event.creature} is no longer in combat: ${out.why}`,
+        out.rules,
+      ),
     };
   return { record: { creature: event.creature, event: index } };
 }

@@ -4,7 +4,14 @@
 // its own player's combat only). Only a file with a combat event has the slice, so every
 // other table pays nothing for it.
 import type { GameEvent } from '../../core/scenario.js';
-import { setSlice, unchanged, type EventContext, type EventOf, type EventOutcome, type TableModule } from '../events/table-module.js';
+import {
+  setSlice,
+  unchanged,
+  type EventContext,
+  type EventOf,
+  type EventOutcome,
+  type TableModule,
+} from '../events/table-module.js';
 import type { Table } from '../table-model.js';
 import { declareAttack, type Declared } from './attack-event.js';
 import { declareBlock, removeFromCombat } from './block-events.js';
@@ -12,7 +19,11 @@ import { COMBAT_ID, combatOf, EMPTY_COMBAT, type CombatSlice } from './combat-st
 
 const COMBAT_EVENTS: ReadonlySet<GameEvent['kind']> = new Set(['attack', 'block', 'removeFromCombat']);
 
-function recorded<R>(table: Table, declared: Declared<R>, add: (slice: CombatSlice, record: R) => CombatSlice): EventOutcome {
+function recorded<R>(
+  table: Table,
+  declared: Declared<R>,
+  add: (slice: CombatSlice, record: R) => CombatSlice,
+): EventOutcome {
   if ('problem' in declared) return { table, problems: [declared.problem] };
   return { table: setSlice(table, combatModule, add(combatOf(table) ?? EMPTY_COMBAT, declared.record)), problems: [] };
 }

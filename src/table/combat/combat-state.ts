@@ -4,7 +4,6 @@
 // here, with what has become of each creature since: one that left the battlefield or
 // changed controller is removed from combat too (506.4), and so is a planeswalker that is
 // attacked (its attackers go on attacking no one, 506.4c).
-import type { GameObject } from '../../core/scenario.js';
 import { findObject } from '../objects.js';
 import { permanentState } from '../permanents/permanent-state.js';
 import type { Table } from '../table-model.js';
@@ -49,8 +48,7 @@ export const COMBAT_ID = 'combat';
 export const EMPTY_COMBAT: CombatSlice = { attacks: [], blocks: [], removed: [] };
 
 /** The combat slice; undefined at a table whose file has no combat event. */
-export const combatOf = (table: Table): CombatSlice | undefined =>
-  table.slices[COMBAT_ID] as CombatSlice | undefined;
+export const combatOf = (table: Table): CombatSlice | undefined => table.slices[COMBAT_ID] as CombatSlice | undefined;
 
 /** Why a creature, or an attacked planeswalker, is no longer in combat. */
 export interface OutOfCombat {
@@ -134,7 +132,3 @@ export function attackOf(table: Table, creature: string): AttackView | undefined
 export function blockOf(table: Table, creature: string): BlockView | undefined {
   return combatView(table).blocks.find((block) => block.creature === creature);
 }
-
-/** "Alex's Hellrider", for steps and messages. */
-export const whose = (player: string, object: GameObject | string): string =>
-  `${player}'s ${typeof object === 'string' ? object : object.name}`;
