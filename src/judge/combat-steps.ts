@@ -12,7 +12,20 @@ import type { QuestionContext } from './kind.js';
 import { isProblem } from './params.js';
 import { presentOrRefused, readObject, REACH_CITES } from './kinds/reach.js';
 
-const COMMON = ['506.2', '506.2a', '506.4', '506.4c', '508.5', '509.1a', '802.2a', '802.3', '802.4a', '800.4a'];
+const COMMON = [
+  '506.2',
+  '506.2a',
+  '506.4',
+  '506.4c',
+  '508.5',
+  '509.1a',
+  '802.2a',
+  '802.3',
+  '802.4a',
+  '803.1a',
+  '803.1b',
+  '800.4a',
+];
 
 /** Every rule the combat steps may cite, per edition; each kind adds its own. */
 export const COMBAT_CITES: Readonly<Record<EditionYear, readonly string[]>> = {

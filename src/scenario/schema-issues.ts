@@ -10,6 +10,7 @@ import { describePath, describePathCapitalised, isMapping, showValue, valueAt } 
 import type { DocPath } from '../core/scenario.js';
 import { RANGE_HINT, scenarioSchema, type ScenarioInput } from './schema.js';
 import { addKeyHint, valueHint } from './schema-hints.js';
+import { missingAlternatives } from './union-branches.js';
 import type { SourceMap, Span } from './source-map.js';
 
 type Issue = z.core.$ZodIssue;
@@ -145,23 +146,6 @@ function unionDiagnostics(
   if (alternatives) return [missingOneOf(path, alternatives, context)];
   if (branches.length > 1 && isMapping(value)) return [unknownOneKeyMapping(branches, path, value, context)];
   return [badValue(issue, path, value, context)];
-}
-
-/**
- * The keys of which a mapping needs one, when every branch of the union misses only its own
- * key ("attack: {creature: X}" without player or planeswalker); undefined otherwise.
- */
-function missingAlternatives(branches: Issue[][], value: unknown): string[] | undefined {
-  if (!isMapping(value) || branches.length < 2) return undefined;
-  const keys: string[] = [];
-  for (const errors of branches) {
-    const only = errors[0];
-    if (errors.length !== 1 || !only || only.code !== 'invalid_type' || only.path.length !== 1) return undefined;
-    const key = String(only.path[0]);
-    if (key in value) return undefined;
-    keys.push(key);
-  }
-  return keys;
 }
 
 function missingOneOf(path: DocPath, keys: string[], context: Context): Diagnostic {

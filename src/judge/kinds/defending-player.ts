@@ -61,7 +61,8 @@ function declaredBy(table: Table, team: string | undefined): string {
   if (team === '805.10a') return '805.10b';
   if (team === '810.7a') return '810.7a';
   const attack = table.options.attack;
-  return 'value' in attack && attack.value === 'multiple' ? '802.3' : '506.2a';
+  const value = 'value' in attack ? attack.value : 'none';
+  return { multiple: '802.3', left: '803.1a', right: '803.1b', none: '506.2a' }[value];
 }
 
 /** The rule that says which defending player an ability of an attacking creature means. */
