@@ -577,3 +577,39 @@ describe('leave-game in every zone (800.4a, 610.3, 800.4d)', () => {
     expect(outcome(input, { ask: 'in-range', player: 'Carol', of: 'Banisher Priest' }).problems).toEqual([]);
   });
 });
+
+describe('one home for whom a player can attack', () => {
+  it('an attack is refused exactly when can-attack leaves its player out', () => {
+    const names = ['Ann', 'Ben', 'Cy', 'Di', 'Ed', 'Flo', 'Gil', 'Hu'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 8 }),
+        fc.constantFrom<'left' | 'right' | 'multiple'>('left', 'right', 'multiple'),
+        fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+        fc.integer({ min: 0, max: 7 }),
+        fc.option(fc.integer({ min: 1, max: 7 }), { nil: undefined }),
+        fc.constantFrom<'2011' | '2024'>('2011', '2024'),
+        (size, option, range, targetSeat, leaver, edition) => {
+          const seats = names.slice(0, size);
+          const target = seats[targetSeat % size]!;
+          // Someone other than Ann, who attacks, may have conceded this turn.
+          const gone = leaver === undefined || leaver % size === 0 ? undefined : seats[leaver % size];
+          const input: ScenarioInput = {
+            variant: 'free-for-all',
+            edition,
+            options: { attack: option, ...(range !== undefined && { range }) },
+            seats,
+            active: ['Ann'],
+            objects: [creature('Bear', 'Ann')],
+            events: gone === undefined ? [] : [leave(gone)],
+          };
+          const allowed = value(input, { ask: 'can-attack', player: 'Ann' }) as string[];
+          const codes = tableCodes({ ...input, events: [...(input.events ?? []), attack('Bear', target)] });
+          if (target === gone) expect(codes).toEqual(['table/player-has-left']);
+          else expect(codes).toEqual(allowed.includes(target) ? [] : ['table/illegal-attack']);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
