@@ -124,8 +124,10 @@ export async function askOneQuestion(
         ]
       : []),
   ]);
-  if (kind === 'object') return addObject(prompt, io, session, scenario);
-  if (kind === 'event') return addEvent(prompt, io, session, table);
+  if (kind === 'object')
+    return saveAdded(prompt, io, session, appendObject(session.text, await askObject(prompt, scenario)));
+  if (kind === 'event')
+    return saveAdded(prompt, io, session, appendEvent(session.text, await askCombatEvent(prompt, table)));
   const question: Record<string, unknown> = { ask: kind.ask };
   for (const [name, param] of Object.entries(kind.params))
     question[name] = await askParam(prompt, name, param, scenario, table);
@@ -149,17 +151,11 @@ export async function askOneQuestion(
   return { ...session, text, file };
 }
 
-/** Adds an object to the table and saves the file, so that the next question can name it. */
-async function addObject(prompt: Prompter, io: AskIo, session: AskSession, scenario: Scenario): Promise<AskSession> {
-  const text = appendObject(session.text, await askObject(prompt, scenario));
-  const file = session.file ?? (await askFile(prompt, io));
-  await io.save(file, text);
-  return { ...session, text, file };
-}
-
-/** Adds a combat event to the file's events and saves it, so that the next question can be about it. */
-async function addEvent(prompt: Prompter, io: AskIo, session: AskSession, table: Table): Promise<AskSession> {
-  const text = appendEvent(session.text, await askCombatEvent(prompt, table));
+/**
+ * Saves the file with what was added to the table (an object, a combat event), so that the next
+ * question can name it.
+ */
+async function saveAdded(prompt: Prompter, io: AskIo, session: AskSession, text: string): Promise<AskSession> {
   const file = session.file ?? (await askFile(prompt, io));
   await io.save(file, text);
   return { ...session, text, file };

@@ -38,21 +38,21 @@ export function notOnBattlefield(
 }
 
 /** table/illegal-attack: an attack the rules or the attack option do not allow. */
-export function illegalAttack(index: number, path: DocPath, why: string, rules: string[], note?: string): TableProblem {
-  return {
-    code: 'table/illegal-attack',
-    message: `${eventName(index, 'attack')}: ${why}.`,
-    path,
-    ...(note !== undefined && { notes: [note] }),
-    rules,
-  };
-}
+export const illegalAttack = (index: number, path: DocPath, why: string, rules: string[], note?: string) =>
+  refused('table/illegal-attack', 'attack', { index, path, why, rules, note });
 
 /** table/illegal-block: a block the rules do not allow. */
-export function illegalBlock(index: number, path: DocPath, why: string, rules: string[], note?: string): TableProblem {
+export const illegalBlock = (index: number, path: DocPath, why: string, rules: string[], note?: string) =>
+  refused('table/illegal-block', 'block', { index, path, why, rules, note });
+
+function refused(
+  code: string,
+  kind: string,
+  { index, path, why, rules, note }: { index: number; path: DocPath; why: string; rules: string[]; note?: string },
+): TableProblem {
   return {
-    code: 'table/illegal-block',
-    message: `${eventName(index, 'block')}: ${why}.`,
+    code,
+    message: `${eventName(index, kind)}: ${why}.`,
     path,
     ...(note !== undefined && { notes: [note] }),
     rules,
@@ -60,9 +60,8 @@ export function illegalBlock(index: number, path: DocPath, why: string, rules: s
 }
 
 /** table/not-attacking: a block of a creature that is not attacking, or a removal of one not in combat. */
-export function notAttacking(index: number, kind: string, path: DocPath, why: string, rules: string[]): TableProblem {
-  return { code: 'table/not-attacking', message: `${eventName(index, kind)}: ${why}.`, path, rules };
-}
+export const notAttacking = (index: number, kind: string, path: DocPath, why: string, rules: string[]) =>
+  refused('table/not-attacking', kind, { index, path, why, rules });
 
 /** scenario/unknown-object: for a scenario built by hand (the loader reports it in a file). */
 export function unknownObject(name: string, path: DocPath): TableProblem {
