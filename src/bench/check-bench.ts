@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatMs, mtgJudge, printRatio } from './measure.js';
+import { baseline, baselineCommand, verdict } from './baseline.js';
+import { compareCommands, formatMs, mtgJudge, printRatio } from './measure.js';
 
 const NAMES = ['Alex', 'Bianca', 'Carol', 'Dave', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lou'];
 
@@ -38,6 +39,15 @@ export function runCheckBench(rounds: number): void {
     const check = { ...mtgJudge('check', dir, '--reporter', 'json'), label: 'mtg-judge check (1,000 generated files)' };
     const ms = printRatio('check over 1,000 generated scenario files, one process', check, 20, rounds);
     console.log(`  ${formatMs(ms / 1000)} a file`);
+    const base = baseline();
+    if (typeof base === 'string') console.log(`  against before: ${base}`);
+    else {
+      const before = baselineCommand(base, check.label, ...check.argv.slice(2));
+      const { wall, cpu } = compareCommands([before, check], rounds);
+      console.log(
+        `  against before (${base.commit}), side by side: ${formatMs(wall[0]! / 1000)} a file before, ${formatMs(wall[1]! / 1000)} now: ${verdict(wall[1]! / wall[0]!, 1.05)}; CPU time ${verdict(cpu[1]! / cpu[0]!, 1.05)}`,
+      );
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

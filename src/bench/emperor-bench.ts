@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Scenario } from '../core/scenario.js';
 import { evaluate } from '../judge/evaluate.js';
+import { alternate, baseline, importBaseline, verdict } from './baseline.js';
 import { median, printGrowth, SIZES } from './growth.js';
 import { compareCommands, formatMs, mtgJudge } from './measure.js';
 
@@ -61,22 +62,35 @@ function emperorYaml(seats: number): string {
   return lines.join('\n') + '\n';
 }
 
-function judgeOnce(seats: number): number {
+function judgeOnce(seats: number, judge: typeof evaluate = evaluate): number {
   const scenario = emperorScenario(seats);
   const start = performance.now();
-  const { problems } = evaluate(scenario);
+  const { problems } = judge(scenario);
   const ms = performance.now() - start;
   if (problems.length > 0) throw new Error(`emperor bench table refused: ${problems[0]!.message}`);
   return ms;
 }
 
-export function runEmperorBench(rounds: number): void {
+export async function runEmperorBench(rounds: number): Promise<void> {
   console.log('\nEmperor: three odd teams, ranges (809.6a), seating and a range of influence, in-process, median of 3');
   judgeOnce(1_000); // warm-up
   printGrowth(
     'seats',
     SIZES.map((seats) => ({ units: seats, ms: median([0, 1, 2].map(() => judgeOnce(seats))) })),
   );
+  const base = baseline();
+  if (typeof base === 'string') console.log(`  against before: ${base}`);
+  else {
+    const before = await importBaseline<{ evaluate: typeof evaluate }>(base, 'dist/judge/evaluate.js');
+    const r = alternate(
+      7,
+      () => judgeOnce(100_000),
+      () => judgeOnce(100_000, before.evaluate),
+    );
+    console.log(
+      `  against before (${base.commit}), side by side, 100,000 seats: ${formatMs(r.before)} before, ${formatMs(r.now)} now, median of 7: ${verdict(r.ratio, 1.05)}`,
+    );
+  }
   const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-emperor-bench-'));
   try {
     const file = join(dir, 'emperor.yaml');

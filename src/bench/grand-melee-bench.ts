@@ -13,6 +13,7 @@ import { meleeState } from '../table/grand-melee/module.js';
 import { isGone, isTaking, markerCount, seatOfMarker, type MeleeState } from '../table/grand-melee/state.js';
 import type { Table } from '../table/table-model.js';
 import type { GameEvent } from '../core/scenario.js';
+import { alternate, baseline, importBaseline, verdict } from './baseline.js';
 import { formatMs } from './measure.js';
 import { median, printGrowth, SIZES } from './growth.js';
 
@@ -90,7 +91,7 @@ export function playTable(players: number, events: number, seed = 807): { ms: nu
 const ROUNDS = 3;
 
 /** Ten events for each player: 1,000 players and 10,000 events up to 100,000 and 1,000,000. */
-export function runGrandMeleeBench(): void {
+export async function runGrandMeleeBench(): Promise<void> {
   console.log(
     `\nGrand Melee: seeded turn ends and departures (3% of events), ten events a player, through the whole table, in-process, median of ${ROUNDS}`,
   );
@@ -105,4 +106,17 @@ export function runGrandMeleeBench(): void {
   console.log(
     `  the turn-marker engine alone, for comparison: 10,000 players, 100,000 events: ${formatMs(ms)}, ${((ms / 100_000) * 1000).toFixed(2)} µs per event`,
   );
+  const base = baseline();
+  if (typeof base === 'string') console.log(`  against before: ${base}`);
+  else {
+    const before = await importBaseline<{ playTable: typeof playTable }>(base, 'dist/bench/grand-melee-bench.js');
+    const r = alternate(
+      7,
+      () => playTable(10_000, 100_000).ms,
+      () => before.playTable(10_000, 100_000).ms,
+    );
+    console.log(
+      `  against before (${base.commit}), side by side, 10,000 players, 100,000 events: ${formatMs(r.before)} before, ${formatMs(r.now)} now, median of 7: ${verdict(r.ratio, 1.05)}`,
+    );
+  }
 }

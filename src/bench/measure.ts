@@ -76,14 +76,17 @@ export function mtgJudge(...args: string[]): Command {
   return { label: `mtg-judge ${args.join(' ')}`, argv: [process.execPath, bin, ...args], cwd: ROOT };
 }
 
-/** Times a command against node -e '', alternately, and prints both medians and their ratios against the goal. */
-export function printRatio(title: string, command: Command, goal: number, rounds: number): number {
-  const { wall, cpu } = compareCommands([BASELINE, command], rounds);
+/**
+ * Times a command against a baseline (node -e ''), alternately, and prints both medians and
+ * their ratios against the goal.
+ */
+export function printRatio(title: string, command: Command, goal: number, rounds: number, baseline = BASELINE): number {
+  const { wall, cpu } = compareCommands([baseline, command], rounds);
   const ratio = wall[1]! / wall[0]!;
   const cpuRatio = cpu[1]! / cpu[0]!;
   const verdict = (r: number) => (r <= goal ? 'meets' : 'misses');
   console.log(`\n${title}`);
-  console.log(`  ${command.label}: ${formatMs(wall[1]!)} median; node -e '': ${formatMs(wall[0]!)} median`);
+  console.log(`  ${command.label}: ${formatMs(wall[1]!)} median; ${baseline.label}: ${formatMs(wall[0]!)} median`);
   console.log(`  ratio ${ratio.toFixed(2)} (goal ≤ ${goal}: ${verdict(ratio)}), ${rounds} alternating rounds`);
   console.log(
     `  CPU time ${formatMs(cpu[1]!)} against ${formatMs(cpu[0]!)}: ratio ${cpuRatio.toFixed(2)} (${verdict(cpuRatio)})`,

@@ -8,6 +8,7 @@ import { runTerminalBench } from './terminal-bench.js';
 import { runImportBench } from './import-bench.js';
 import { runEmperorBench } from './emperor-bench.js';
 import { runRuleBench } from './rule-bench.js';
+import { runTableSvgBench } from './table-svg-bench.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
@@ -16,7 +17,8 @@ printRatio('rule lookup', mtgJudge('rule', '807.4e'), 1.3, ROUNDS);
 runSearchBench(ROUNDS);
 runTerminalBench(ROUNDS);
 runCheckBench(Math.max(3, Math.round(ROUNDS / 5)));
-runGrandMeleeBench();
-runEmperorBench(Math.max(3, Math.round(ROUNDS / 5)));
+await runGrandMeleeBench();
+await runEmperorBench(Math.max(3, Math.round(ROUNDS / 5)));
 runRuleBench(Math.max(3, Math.round(ROUNDS / 5)));
 runImportBench(ROUNDS);
+runTableSvgBench(ROUNDS);

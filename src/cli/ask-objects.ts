@@ -1,7 +1,9 @@
 // `ask`: adding an object to the table (the objects the 801 questions are about), with its
-// owner, zone, controller, types, what it is attached to and, in exile, what exiled it; and
-// reading the parameters that name objects, lists of players and objects, and counts.
-import { ZONES, type Scenario, type Zone } from '../core/scenario.js';
+// owner, zone, controller, types, what it is attached to and what its words forbid (`cant`)
+// on the battlefield, what exiled it in exile; and reading the parameters that name objects,
+// lists of players and objects, and counts.
+import { CANT_VALUES, ZONES, type Scenario, type Zone } from '../core/scenario.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import type { Table } from '../table/table-model.js';
 import type { ParamDef } from '../judge/param-types.js';
 import type { Prompter } from './prompter.js';
@@ -37,6 +39,7 @@ export async function askObject(prompt: Prompter, scenario: Scenario): Promise<R
       default: 'creature',
     }),
   );
+  // The object's words work on the battlefield (113.6); only a permanent is attached to something.
   const attachedTo =
     zone === 'battlefield'
       ? await prompt.select<string | undefined>('Attached to', [
@@ -45,6 +48,15 @@ export async function askObject(prompt: Prompter, scenario: Scenario): Promise<R
           ...players.map((p) => ({ name: p, value: p })),
         ])
       : undefined;
+  const cant =
+    zone === 'battlefield'
+      ? splitList(
+          await prompt.input(
+            `What its words forbid (cant), separated by commas; empty for nothing: ${CANT_VALUES.join(', ')}`,
+            { default: '', validate: validateCant },
+          ),
+        )
+      : [];
   const exiledBy = zone === 'exile' ? await askExiledBy(prompt, scenario) : undefined;
   return {
     name,
@@ -54,6 +66,7 @@ export async function askObject(prompt: Prompter, scenario: Scenario): Promise<R
     ...(zone !== 'battlefield' && { zone }),
     ...(attachedTo !== undefined && { attachedTo }),
     ...(exiledBy !== undefined && { exiledBy }),
+    ...(cant.length > 0 && { cant: [...new Set(cant)] }),
   };
 }
 
@@ -78,6 +91,14 @@ async function askExiledBy(
     ],
   );
   return { object, returns };
+}
+
+/** Each value one of CANT_VALUES; a slip gets a did-you-mean. */
+function validateCant(text: string): string | true {
+  const wrong = splitList(text).find((value) => !(CANT_VALUES as readonly string[]).includes(value));
+  if (wrong === undefined) return true;
+  const hint = didYouMean(wrong, CANT_VALUES);
+  return `"${wrong}" is not one of them${hint ? `: ${hint}` : ''}`;
 }
 
 /** The parameters whose type names objects or counts; undefined for the other types. */

@@ -16,6 +16,7 @@ import {
   IMPORT_EXAMPLES,
   RULE_EXAMPLES,
   SEARCH_EXAMPLES,
+  TABLE_EXAMPLES,
 } from './help-texts.js';
 
 export type Dispatch = (load: () => Promise<Runner>, args: string[], options: Record<string, unknown>) => Promise<void>;
@@ -143,9 +144,14 @@ export const COMMANDS: readonly CommandDefinition[] = [
     name: 'table',
     completes: 'scenario-files',
     flags: ['edition', 'json'],
+    // SVG is a document: a copy must still parse.
+    verbatim: (options) => options.svg === true,
     define: (command, dispatch) => {
       command('table', 'draw the table after the events: seats, teams, turn markers and ranges of influence')
         .argument('<file>', 'a scenario file')
+        .option('--svg', 'an SVG picture of the table on stdout')
+        .option('--for <player>', "with --svg: shade this player's range of influence")
+        .addHelpText('after', TABLE_EXAMPLES)
         .action((file: string, options: Record<string, unknown>) =>
           dispatch(async () => (await import('./commands/table.js')).runTable, [file], options),
         );

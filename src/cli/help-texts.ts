@@ -54,6 +54,19 @@ export const EVAL_EXAMPLES = (): string =>
     ],
   );
 
+export const TABLE_EXAMPLES = (): string =>
+  helpAfter(
+    [
+      'With --svg, the table is an SVG picture on stdout: the seats round an oval in turn order, clockwise from seat 1 at the top, with teams, who is taking a turn, the turn markers, the attack direction and who has left, explained in a legend; --for shades a player’s range of influence.',
+    ],
+    [
+      ['mtg-judge table scenarios/spec-first-example.yaml'],
+      ['mtg-judge table scenarios/spec-first-example.yaml --json', 'machine-readable'],
+      ['mtg-judge table scenarios/spec-first-example.yaml --svg > table.svg', 'a picture'],
+      ['mtg-judge table scenarios/spec-first-example.yaml --svg --for Dave', "the picture, Dave's range shaded"],
+    ],
+  );
+
 export const CHECK_EXAMPLES = (): string =>
   helpAfter(
     [

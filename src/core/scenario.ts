@@ -84,7 +84,27 @@ export interface GameObject {
   zone?: Zone;
   /** Only with `zone: exile`. */
   exiledBy?: ExiledBy;
+  /** What the object's words forbid; "you" is its controller (scenarios/FORMAT.md). */
+  cant?: CantValue[];
 }
+
+/**
+ * What an object's words may forbid (the object key `cant`): its controller winning or losing
+ * the game, its controller's opponents doing so, its controller gaining or losing life, all
+ * players or its controller's opponents gaining life.
+ */
+export const CANT_VALUES = [
+  'win',
+  'lose',
+  'opponents-win',
+  'opponents-lose',
+  'gain-life',
+  'lose-life',
+  'players-gain-life',
+  'opponents-gain-life',
+] as const;
+
+export type CantValue = (typeof CANT_VALUES)[number];
 
 export type GameEvent =
   | { kind: 'leave'; players: string[] }

@@ -39,6 +39,13 @@ import { canDeployKind } from './kinds/can-deploy.js';
 import { defendingPlayerKind } from './kinds/defending-player.js';
 import { attackingPlayerKind } from './kinds/attacking-player.js';
 import { activePlayerRefKind } from './kinds/active-player-ref.js';
+// Life and the "can't" effects (the object key `cant`).
+import { lifeGainedKind } from './kinds/life-gained.js';
+import { lifeLostKind } from './kinds/life-lost.js';
+import { canGainLifeKind } from './kinds/can-gain-life.js';
+import { canLoseLifeKind } from './kinds/can-lose-life.js';
+import { canWinKind } from './kinds/can-win.js';
+import { canLoseKind } from './kinds/can-lose.js';
 import type { QuestionKind } from './kind.js';
 import type { Table } from '../table/table-model.js';
 import { teamNames } from '../table/queries.js';
@@ -83,6 +90,13 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   defendingPlayerKind,
   attackingPlayerKind,
   activePlayerRefKind,
+  // Life and the "can't" effects.
+  lifeGainedKind,
+  lifeLostKind,
+  canGainLifeKind,
+  canLoseLifeKind,
+  canWinKind,
+  canLoseKind,
 ];
 
 /**

@@ -7,12 +7,28 @@ import { houseRuleName, houseRuleSwitch } from '../table/house-rules.js';
 import type { Table } from '../table/table-model.js';
 import { listNames } from './explain-range.js';
 import type { Explainer } from './explainer.js';
+import { CANT_CITES, prohibitionText } from './explain-cant.js';
 
 /** Every rule the steps below may cite, per edition. */
 export const LIFE_CITES = {
-  '2011': ['810.4', '810.10', '810.9', '810.9a', '810.9b', '810.9c', '103.3', '118.4', '118.5'],
-  '2024': ['810.4', '810.11', '810.9', '810.9a', '810.9b', '810.9c', '810.10', '103.4', '119.4', '119.5'],
+  '2011': [...CANT_CITES, '810.4', '810.10', '810.9', '810.9a', '810.9b', '810.9c', '103.3', '118.4', '118.5'],
+  '2024': [
+    ...CANT_CITES,
+    '810.4',
+    '810.11',
+    '810.9',
+    '810.9a',
+    '810.9b',
+    '810.9c',
+    '810.10',
+    '103.4',
+    '119.4',
+    '119.5',
+  ],
 } as const;
+
+/** A life total set to a number changes nothing where the difference is forbidden (scenarios/READINGS.md). */
+export const FORBIDDEN_CHANGE_READING = 'forbidden-life-change';
 
 const signed = (n: number): string => (n < 0 ? String(n) : `+${n}`);
 
@@ -29,7 +45,10 @@ export function explainPool(ex: Explainer, table: Table, counter: Counter, pool:
   const found = counterPool(table, counter, poolKey(pool));
   if (!found) throw new Error(`no ${counter} pool ${poolKey(pool)}`);
   explainStart(ex, table, counter, found);
-  for (const change of found.changes) explainChange(ex, table, counter, found.pool, change);
+  for (const change of found.changes) {
+    explainChange(ex, table, counter, found.pool, change);
+    explainForbidden(ex, table, change);
+  }
   return found;
 }
 
@@ -60,6 +79,17 @@ function explainChange(ex: Explainer, table: Table, counter: Counter, pool: Pool
     );
     return;
   }
+  if (change.kind === 'setLife' && change.forbidden) {
+    const who = change.players[0]!;
+    const would = change.amount - change.before;
+    const what = would > 0 ? `a gain of ${would}` : `a loss of ${-would}`;
+    ex.step(
+      `${who}'s life total would become ${change.amount}, ${what} life for ${who}: ${total}`,
+      [table.edition === '2011' ? '118.5' : '119.5', ...(pool.kind === 'team' ? ['810.9c'] : [])],
+      FORBIDDEN_CHANGE_READING,
+    );
+    return;
+  }
   if (change.kind === 'setLife') {
     const who = change.players[0]!;
     const verb = change.change < 0 ? `loses ${-change.change}` : `gains ${change.change}`;
@@ -75,7 +105,7 @@ function explainChange(ex: Explainer, table: Table, counter: Counter, pool: Pool
     }
     return;
   }
-  const what = eventText(change);
+  const what = eventText(change, (change.forbidden?.length ?? 0) > 0);
   if (change.countedOnce) {
     const house = houseRuleSwitch(table, 'teamChangeCountedOnce').house!;
     const official = signed(change.change * change.players.length);
@@ -91,6 +121,17 @@ function explainChange(ex: Explainer, table: Table, counter: Counter, pool: Pool
   ex.step(`${what}: ${total}`, rules);
 }
 
+/** A step for each named player whom a "can't" effect kept from the change (101.2). */
+function explainForbidden(ex: Explainer, table: Table, change: CounterChange): void {
+  for (const { player, by } of change.forbidden ?? []) {
+    const gain = change.kind === 'gainLife' || (change.kind === 'setLife' && change.amount > change.before);
+    const why = prohibitionText(table, player, gain ? 'gain-life' : 'lose-life', by[0]!);
+    const what =
+      change.kind === 'damage' ? 'is dealt the damage and loses no life' : `${gain ? 'gains' : 'loses'} no life`;
+    ex.step(`${player} ${what}: ${why.text}`, why.rules, why.reading);
+  }
+}
+
 /** The rule that applies one player's change to the pool: 810.9 for life, 810.10 for poison. */
 function counterRules(table: Table, counter: Counter, pool: PoolId): string[] {
   if (pool.kind === 'player') return [];
@@ -98,16 +139,20 @@ function counterRules(table: Table, counter: Counter, pool: PoolId): string[] {
   return table.edition === '2024' ? ['810.10'] : [];
 }
 
-function eventText(change: CounterChange): string {
+/** What the event did; `forbidden`: a "can't" effect kept it from the players, so they would have. */
+function eventText(change: CounterChange, forbidden: boolean): string {
   const who = listNames(change.players);
-  const each = change.players.length > 1 ? ' each' : '';
+  const many = change.players.length > 1;
+  const each = many ? ' each' : '';
+  const verb = (one: string, several: string): string =>
+    forbidden ? `would${each} ${several}` : `${each} ${many ? several : one}`.trim();
   switch (change.kind) {
     case 'damage':
-      return `${who} ${change.players.length > 1 ? 'are' : 'is'}${each} dealt ${change.amount} damage`;
+      return `${who} ${many ? 'are' : 'is'}${each} dealt ${change.amount} damage`;
     case 'loseLife':
-      return `${who}${each} lose${change.players.length > 1 ? '' : 's'} ${change.amount} life`;
+      return `${who} ${verb('loses', 'lose')} ${change.amount} life`;
     case 'gainLife':
-      return `${who}${each} gain${change.players.length > 1 ? '' : 's'} ${change.amount} life`;
+      return `${who} ${verb('gains', 'gain')} ${change.amount} life`;
     default:
       return `${who}${each} get${change.players.length > 1 ? '' : 's'} ${change.amount} poison counter${change.amount === 1 ? '' : 's'}`;
   }

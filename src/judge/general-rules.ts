@@ -3,6 +3,18 @@
 // texts of 2011-02-04 and 2024-03-08 (the German 2024 text uses the same numbers).
 import type { EditionYear } from '../core/scenario.js';
 
+/** The rules on "can't" effects, winning and losing that the two editions word alike. */
+const CANT_RULES: Readonly<Record<string, string>> = {
+  '101.2':
+    'When a rule or effect allows or directs something to happen, and another effect states that it can’t happen, the “can’t” effect takes precedence.',
+  '109.5':
+    'The words “you” and “your” on an object refer to the object’s controller (for a static ability, the current controller of the object it’s on).',
+  '104.2': 'There are several ways to win the game.',
+  '104.3': 'There are several ways to lose the game.',
+  '104.3g':
+    'In a multiplayer game between teams, a team loses the game if all players on that team have lost the game.',
+};
+
 export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string, string>>>> = {
   '2011': {
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
@@ -68,6 +80,15 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       'A triggered ability is controlled by the player who controlled its source at the time it triggered, unless it’s a delayed triggered ability.',
     '603.6c':
       'Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game.',
+    // The "can't" effects and life (the object key `cant`).
+    ...CANT_RULES,
+    '118.3':
+      "If an effect causes a player to gain life or lose life, that player's life total is adjusted accordingly.",
+    '118.7':
+      "If an effect says that a player can't gain life, a cost that involves having that player gain life can't be paid, and a replacement effect that would replace a life gain event affecting that player won't do anything.",
+    '118.8':
+      "If an effect says that a player can't lose life, a cost that involves having that player pay life can't be paid.",
+    '119.3a': 'Damage dealt to a player by a source without infect causes that player to lose that much life.',
   },
   '2024': {
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
@@ -141,5 +162,16 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       'Some one-shot effects cause an object to change zones “until” a specified event occurs. A second one-shot effect is created immediately after the specified event. This second one-shot effect returns the object to its previous zone.',
     '610.3c':
       "An object returned to the battlefield this way returns under its owner's control unless otherwise specified.",
+    // The "can't" effects and life (the object key `cant`).
+    ...CANT_RULES,
+    '119.3':
+      "If an effect causes a player to gain life or lose life, that player's life total is adjusted accordingly.",
+    '119.4b':
+      'Players can always pay 0 life, no matter what their (or their team’s) life total is, and even if an effect says players can’t pay life.',
+    '119.7':
+      "If an effect says that a player can't gain life, a cost that involves having that player gain life can't be paid, and a replacement effect that would replace a life gain event affecting that player won't do anything.",
+    '119.8':
+      "If an effect says that a player can't lose life, a cost that involves having that player pay life can't be paid.",
+    '120.3a': 'Damage dealt to a player by a source without infect causes that player to lose that much life.',
   },
 };

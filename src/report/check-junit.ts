@@ -5,7 +5,7 @@ import { formatValue } from '../scenario/compare.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { renderDiagnostic } from './render-diagnostic.js';
 import { stripLayoutMarks } from './layout-marks.js';
-import { escapeControls } from './terminal-text.js';
+import { xmlAttr as attr, xmlText as text } from './xml-text.js';
 import { createPlainStyle } from './style.js';
 import { differencesBeyondHeadline, failureHeadline } from './check-failure.js';
 
@@ -87,26 +87,4 @@ function errorElement(diagnostics: readonly Diagnostic[], source: string): strin
   const first = diagnostics[0];
   const body = diagnostics.map((d) => stripLayoutMarks(renderDiagnostic(d, createPlainStyle(), source))).join('\n');
   return `<error message="${attr(first?.message ?? 'not answered')}" type="${attr(first?.code ?? 'error')}">${text(body)}</error>`;
-}
-
-/**
- * Names, ids and messages come from the file. Their control characters are shown as escapes
- * (\x1b), as on a terminal and in the other reporters; XML 1.0 cannot hold most of them at
- * all, even as character references. What else it cannot hold (a lone surrogate, U+FFFE,
- * U+FFFF) becomes U+FFFD.
- */
-function legal(value: string): string {
-  return escapeControls(value).replace(
-    /[\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
-    '\ufffd',
-  );
-}
-
-function text(value: string): string {
-  return legal(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Attribute values also escape quotes, and line breaks, which parsers would turn into spaces. */
-function attr(value: string): string {
-  return text(value).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }

@@ -1,9 +1,10 @@
 // `mtg-judge table`: the table after the file's events, drawn for the terminal: seats in
 // turn order, teams, ranges, who is taking a turn, turn markers and who waits with one, who
 // has left, the life totals (render-table-life.ts), each player's range of influence, the
-// objects with what they are attached to or where they are, and the attacks and blocks.
+// objects with what they are attached to or where they are, the attacks and blocks, and the
+// "can't" effects in force (render-table-cant.ts).
 import type { Table } from '../table/table-model.js';
-import { departureThisTurn, hasLeft, leftBefore, takingTurn } from '../table/queries.js';
+import { hasLeft, takingTurn } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
 import { meleeState } from '../table/grand-melee/module.js';
 import {
@@ -24,6 +25,8 @@ import { escapeControls } from './terminal-text.js';
 import { renderObjects } from './render-objects.js';
 import { renderCombat } from './render-combat.js';
 import { renderLifeTotals } from './render-table-life.js';
+import { renderCantEffects } from './render-table-cant.js';
+import { leftState } from './seat-states.js';
 
 /** `fileEdition`: the file's own edition, when --edition rules the table under other rules. */
 export function renderTable(scenario: Scenario, table: Table, style: Style, fileEdition?: EditionYear): string {
@@ -34,8 +37,9 @@ export function renderTable(scenario: Scenario, table: Table, style: Style, file
     const notes: string[] = [];
     if (taking.has(player.name)) notes.push(style.green('taking a turn'));
     notes.push(...(markers.get(player.name) ?? []));
-    if (leftBefore(table).includes(player.name)) notes.push(style.dim('left before this turn: no seat (801.2c)'));
-    else if (departureThisTurn(table, player.name))
+    const left = leftState(table, player.name);
+    if (left === 'before-this-turn') notes.push(style.dim('left before this turn: no seat (801.2c)'));
+    else if (left === 'this-turn')
       notes.push(style.yellow('left this turn: the seat counts until the next turn (801.2c)'));
     const range = player.range.value === 'unlimited' ? '∞' : String(player.range.value);
     const cells = [player.name, player.team ?? '', player.role ?? ''].map(escapeControls);
@@ -57,6 +61,7 @@ export function renderTable(scenario: Scenario, table: Table, style: Style, file
     lines.push(`  ${escapeControls(player.name).padEnd(width)}  ${HANG}${range}`);
   }
   lines.push(...renderObjects(table, style), ...renderCombat(table, style));
+  lines.push(...renderCantEffects(table, style));
   return lines.join('\n') + '\n';
 }
 

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { QUESTION_KINDS } from '../judge/catalogue.js';
 import { playerNameSchema, teamNameSchema } from '../judge/param-types.js';
 import { questionSchema } from './schema-questions.js';
-import { HOUSE_RULES, VARIANTS, ZONES } from '../core/scenario.js';
+import { CANT_VALUES, HOUSE_RULES, VARIANTS, ZONES } from '../core/scenario.js';
 
 export const RANGE_HINT = 'a range is a whole number ≥ 1 or "unlimited"';
 
@@ -107,6 +107,15 @@ export const objectSchema = z
       })
       .optional()
       .meta({ description: 'with zone: exile, the object that exiled it and how the card comes back' }),
+    cant: z
+      .array(z.enum(CANT_VALUES, { error: 'one of ' + CANT_VALUES.join(', ') }), {
+        error: 'a list of what the object forbids, such as [lose, opponents-win]',
+      })
+      .optional()
+      .meta({
+        description:
+          'what the object\'s words forbid; "you" is its controller: win, lose ("you can\'t win/lose the game"), opponents-win, opponents-lose, gain-life, lose-life, players-gain-life, opponents-gain-life',
+      }),
   })
   .meta({ title: 'Object' });
 

@@ -143,7 +143,17 @@ describe('mtg-judge ask', () => {
     const text = 'variant: free-for-all\noptions: {range: 1}\nseats: [Alex, Bianca, Carol, Dave]\nquestions: []\n';
     const io = recorder();
     const session = await askOneQuestion(
-      scripted(['add an object', "Dave's Bear", 'Dave', 'battlefield', 'Dave', 'creature', 'nothing', 'table.yaml']),
+      scripted([
+        'add an object',
+        "Dave's Bear",
+        'Dave',
+        'battlefield',
+        'Dave',
+        'creature',
+        'nothing',
+        '',
+        'table.yaml',
+      ]),
       io,
       { text },
       parseScenario(text, 'table.yaml').value!,
@@ -151,7 +161,16 @@ describe('mtg-judge ask', () => {
     const withBear = parseScenario(session.text, 'table.yaml').value!;
     expect(withBear.objects).toEqual([{ name: "Dave's Bear", owner: 'Dave', types: ['creature'] }]);
     const next = await askOneQuestion(
-      scripted(['add an object', 'Holy Strength', 'Alex', 'battlefield', 'Alex', 'enchantment, aura', "Dave's Bear"]),
+      scripted([
+        'add an object',
+        'Holy Strength',
+        'Alex',
+        'battlefield',
+        'Alex',
+        'enchantment, aura',
+        "Dave's Bear",
+        '',
+      ]),
       io,
       session,
       withBear,
@@ -168,6 +187,43 @@ describe('mtg-judge ask', () => {
     const asked = await askOneQuestion(scripted(['stays-attached', 'Holy Strength', true]), io, next, scenario);
     expect(io.shown.at(-1)!.answers).toEqual([expect.objectContaining({ ask: 'stays-attached', answer: true })]);
     expect(asked.text).toContain('questions: [{ask: stays-attached, object: Holy Strength, expect: true}]');
+  });
+
+  it("adds what an object's words forbid (cant), and offers the questions about it", async () => {
+    const text =
+      'variant: two-headed-giant\nseats: [{name: Ann, team: Sun}, {name: Ben, team: Sun}, {name: Cat, team: Moon}, {name: Dan, team: Moon}]\nquestions: []\n';
+    const io = recorder();
+    const prompt = scripted([
+      'add an object',
+      'Platinum Angel',
+      'Ann',
+      'battlefield',
+      'Ann',
+      'artifact, creature',
+      'nothing',
+      'lose, opponents-win',
+      'table.yaml',
+    ]);
+    const session = await askOneQuestion(prompt, io, { text }, parseScenario(text, 'table.yaml').value!);
+    expect(prompt.asked.at(-2)).toBe(
+      'What its words forbid (cant), separated by commas; empty for nothing: win, lose, opponents-win, opponents-lose, gain-life, lose-life, players-gain-life, opponents-gain-life',
+    );
+    const scenario = parseScenario(session.text, 'table.yaml').value!;
+    expect(scenario.objects).toEqual([
+      { name: 'Platinum Angel', owner: 'Ann', types: ['artifact', 'creature'], cant: ['lose', 'opponents-win'] },
+    ]);
+    // 810.8a: Ann's teammate can't lose either; the kinds about it are offered and answered.
+    const asked = await askOneQuestion(scripted(['can-lose', 'Ben', true]), io, session, scenario);
+    expect(io.shown.at(-1)!.answers).toEqual([expect.objectContaining({ ask: 'can-lose', answer: false })]);
+    expect(asked.text).toContain('{ask: can-lose, player: Ben, expect: false}');
+  });
+
+  it('refuses a cant value it does not know, with a did-you-mean', async () => {
+    const text = 'variant: free-for-all\nseats: [Ann, Ben, Cat]\nquestions: []\n';
+    const prompt = scripted(['add an object', 'Angel', 'Ann', 'battlefield', 'Ann', 'creature', 'nothing', 'loose']);
+    await expect(askOneQuestion(prompt, recorder(), { text }, parseScenario(text, 't.yaml').value!)).rejects.toThrow(
+      'invalid answer "loose" to "What its words forbid (cant), separated by commas; empty for nothing: win, lose, opponents-win, opponents-lose, gain-life, lose-life, players-gain-life, opponents-gain-life": "loose" is not one of them: did you mean "lose"?',
+    );
   });
 
   it('refuses to run without a terminal, pointing to eval', async () => {

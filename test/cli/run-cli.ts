@@ -1,5 +1,8 @@
 // Runs the command line in-process with a fake terminal, for exact comparisons of
 // stdout, stderr and the exit code.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/io.js';
 
@@ -30,4 +33,12 @@ export async function runCli(argv: string[], env: Record<string, string> = {}, i
 /** A terminal of this size on stdout and stderr. */
 export function terminal(columns: number, rows: number): Partial<Io> {
   return { stdoutIsTTY: true, stderrIsTTY: true, columns, rows, stderrColumns: columns };
+}
+
+/** A scenario file with this text, table.yaml in a new temporary folder. */
+export function scenarioFile(text: string | Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-scenario-'));
+  const file = join(dir, 'table.yaml');
+  writeFileSync(file, text);
+  return file;
 }

@@ -1,15 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.js';
-
-function scenarioFile(text: string | Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-scenario-'));
-  const file = join(dir, 'table.yaml');
-  writeFileSync(file, text);
-  return file;
-}
+import { runCli, scenarioFile } from './run-cli.js';
 
 const WINS_2024 = `edition: 2024
 variant: free-for-all

@@ -219,3 +219,47 @@ describe('mtg-judge table: zones, exile and combat', () => {
     expect(exile.combat).toEqual({ attacks: [], blocks: [] });
   });
 });
+
+describe('mtg-judge table --svg', () => {
+  const FIRST = 'scenarios/spec-first-example.yaml';
+
+  it('writes one SVG document, kept whole on a terminal, and --edition is said in it', async () => {
+    const piped = await runCli(['table', FIRST, '--svg']);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" [^\n]*>\n/);
+    expect(piped.stdout.endsWith('</svg>\n')).toBe(true);
+    const onTerminal = await runCli(['table', FIRST, '--svg', '--no-pager'], { NO_COLOR: '1' }, terminal(80, 24));
+    expect(onTerminal.stdout).toBe(piped.stdout);
+    const ruled = await runCli(['table', LIFE_AND_POISON, '--svg', '--edition', '2011']);
+    expect(ruled.stdout).toContain('two-headed-giant, 2011 rules</text>');
+    expect(ruled.stdout).toMatch(/>[^<]*2011[^<]*2024[^<]*<\/text>/);
+  });
+
+  it.each([
+    [
+      ['--svg', '--for', 'Bianka'],
+      'error scenario/unknown-player: --for: "Bianka" is not seated at this table.\n  = did you mean "Bianca"?\n',
+    ],
+    [
+      ['--svg', '--for', 'Carol'],
+      'error question/player-has-left: --for: Carol has left the game, so they have no range of influence to shade (800.4a).\n' +
+        '  = the players still in the game are Alex, Bianca, Dave, Eve, Fay, Gus, Hal, Ida, Jon, Kim, Lou\n',
+    ],
+    [
+      ['--for', 'Dave'],
+      "error usage: --for shades a player's range of influence in the picture: give it with --svg\n  = mtg-judge table FILE --svg --for PLAYER\n",
+    ],
+    [['--svg', '--json'], 'error usage: --svg and --json ask for two different outputs: give one of them\n'],
+  ])('refuses %j with exit 2 and says why', async (argv, stderr) => {
+    const run = await runCli(['table', FIRST, ...argv]);
+    expect(run).toEqual({ code: 2, stdout: '', stderr });
+  });
+
+  it('reports a file it cannot read or an impossible table as table does', async () => {
+    for (const file of ['no-such-table.yaml', 'test/fixtures/refused-tables/split-team-shared-turns.yaml']) {
+      const [plain, svg] = [await runCli(['table', file]), await runCli(['table', file, '--svg', '--for', 'Alex'])];
+      expect(svg).toEqual(plain);
+      expect(svg.code).toBe(2);
+    }
+  });
+});

@@ -1,7 +1,8 @@
-// Reads the XML the JUnit reporter writes with saxes, a conformant XML 1.0 parser, to prove
-// it well-formed by parsing it: any character XML cannot hold, a bad reference, an unquoted
-// or repeated attribute, a mismatched end tag or a second root makes it throw. The reporter
-// writes no comments, CDATA, processing instructions or DOCTYPE, so meeting one throws too.
+// Reads the XML the JUnit reporter and the table's SVG picture write with saxes, a conformant
+// XML 1.0 parser, to prove it well-formed by parsing it: any character XML cannot hold, a bad
+// reference, an unquoted or repeated attribute, a mismatched end tag or a second root makes
+// it throw. Neither writes comments, CDATA, processing instructions or DOCTYPE, so meeting
+// one throws too.
 import { SaxesParser } from 'saxes';
 
 export interface XmlElement {
@@ -16,7 +17,7 @@ export function readXml(xml: string): XmlElement {
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   const refuse = (what: string) => () => {
-    throw new Error(`${what} in the JUnit output`);
+    throw new Error(`${what} in the XML`);
   };
   parser.on('error', (error) => {
     throw error;

@@ -1,4 +1,5 @@
-// mtg-judge table FILE: the table after the file's events, for the terminal or as JSON.
+// mtg-judge table FILE: the table after the file's events, for the terminal, as JSON, or
+// as an SVG picture (--svg, with --for shading a player's range of influence).
 import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { styleFor } from '../options.js';
@@ -12,9 +13,20 @@ import { hasErrors, type Diagnostic } from '../../core/diagnostic.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { renderTable } from '../../report/render-table.js';
 import { renderTableJson } from '../../report/render-table-json.js';
+import { renderTableSvg } from '../../report/render-table-svg.js';
+import { buildTablePicture, readForPlayer } from '../../report/table-picture.js';
+import { UsageError } from '../../core/errors.js';
 
 export async function runTable({ io, args, options }: CommandContext): Promise<number> {
   const file = args[0]!;
+  const svg = options.svg === true;
+  // commander gives --for as a string.
+  const forPlayer = options.for as string | undefined;
+  if (forPlayer !== undefined && !svg)
+    throw new UsageError("--for shades a player's range of influence in the picture: give it with --svg", [
+      'mtg-judge table FILE --svg --for PLAYER',
+    ]);
+  if (svg && options.json) throw new UsageError('--svg and --json ask for two different outputs: give one of them');
   const edition = options.edition === undefined ? undefined : parseRulesEdition(options.edition);
   const report = async (diagnostics: Diagnostic[], source?: string) => {
     io.stderr(
@@ -36,7 +48,11 @@ export async function runTable({ io, args, options }: CommandContext): Promise<n
       read.value,
     );
   const fileEdition = edition && parsed.value.edition;
-  if (options.json) io.stdout(renderTableJson(file, scenario, played.table, fileEdition));
+  if (svg) {
+    const shaded = forPlayer === undefined ? undefined : readForPlayer(played.table, forPlayer);
+    const picture = buildTablePicture(scenario, played.table, { forPlayer: shaded, fileEdition });
+    io.stdout(await renderTableSvg(picture));
+  } else if (options.json) io.stdout(renderTableJson(file, scenario, played.table, fileEdition));
   else io.stdout(renderTable(scenario, played.table, await styleFor(io, options), fileEdition));
   return EXIT.ok;
 }

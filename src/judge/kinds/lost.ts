@@ -14,16 +14,17 @@ import type { Explainer } from '../explainer.js';
 import { defineKind } from '../kind.js';
 import { withTeams } from '../team-outcome.js';
 import { explainDepartures } from './lost-departures.js';
+import { CANT_CITES, explainProhibitions } from '../explain-cant.js';
 
 /** State-based actions are applied to the totals after all of the file's events (scenarios/READINGS.md). */
 export const SBA_READING = 'state-based-actions-after-events';
 
-const COMMON = ['104.3a', '104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8b', '810.8c'];
+const COMMON = [...CANT_CITES, '104.3a', '104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8b', '810.8c'];
 
 /** Every rule explainStateBasedLosses may cite, per edition. */
 export const SBA_CITES = {
-  '2011': ['104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.5'],
-  '2024': ['104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.8d', '810.11'],
+  '2011': [...CANT_CITES, '104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.5'],
+  '2024': [...CANT_CITES, '104.3b', '104.3d', '104.4a', '809.5b', '810.8a', '810.8c', '810.8d', '810.11'],
 } as const;
 
 export const lostKind = defineKind({
@@ -45,6 +46,7 @@ export const lostKind = defineKind({
       explainPool(ex, table, loss.counter, loss.pool);
       explainLoss(ex, table, loss);
     }
+    const spared = outcome.losses.some((loss) => loss.spared.length > 0);
     let sba =
       outcome.losses.length === 0
         ? []
@@ -57,19 +59,26 @@ export const lostKind = defineKind({
       sba = [];
     }
     const lost = playerNames(table).filter((name) => departed.includes(name) || sba.includes(name));
-    if (lost.length === 0 && !outcome.draw) explainNoLoss(ex, table);
+    if (lost.length === 0 && !outcome.draw && !spared) explainNoLoss(ex, table);
     else ex.step(`Players who have lost the game: ${listNames(lost)}`, []);
     return ex.answer(lost);
   },
 });
 
 /** One step: why a pool's players lose as a state-based action. */
-export function explainLoss(ex: Explainer, table: Table, { counter, pool, total }: StateBasedLoss): void {
+export function explainLoss(ex: Explainer, table: Table, loss: StateBasedLoss): void {
+  explainLossRule(ex, table, loss);
+  explainSpared(ex, table, loss);
+}
+
+function explainLossRule(ex: Explainer, table: Table, { counter, pool, total, players }: StateBasedLoss): void {
   const who = poolName(pool);
   const Who = `${who[0]!.toUpperCase()}${who.slice(1)}`;
+  // Every player of a pool, or none, can lose: a pool is one player's, or a Two-Headed Giant team's (810.8a).
+  const loses = players.length > 0 ? 'loses' : 'would lose';
   if (counter === 'life') {
     ex.step(
-      `${Who} has ${total} life after the events, 0 or less: ${who} loses the game (a state-based action)`,
+      `${Who} has ${total} life after the events, 0 or less: ${who} ${loses} the game (a state-based action)`,
       [lifeRule(pool)],
       SBA_READING,
     );
@@ -78,7 +87,7 @@ export function explainLoss(ex: Explainer, table: Table, { counter, pool, total 
   const limit = poisonToLose(table, pool);
   if (limit.house) {
     ex.step(
-      `${houseRuleName(limit.house)}: ${limit.house.says}; ${who} has ${total} and loses the game (the official rule ${limit.house.replaces.join(', ')} has no shared poison counters)`,
+      `${houseRuleName(limit.house)}: ${limit.house.says}; ${who} has ${total} and ${loses} the game (the official rule ${limit.house.replaces.join(', ')} has no shared poison counters)`,
       limit.house.replaces,
       SBA_READING,
     );
@@ -86,10 +95,18 @@ export function explainLoss(ex: Explainer, table: Table, { counter, pool, total 
   }
   const larger = limit.rules.includes('810.11') ? `, five more than fifteen for each player beyond the second` : '';
   ex.step(
-    `${Who} has ${total} poison counters after the events, at least ${limit.value}${larger}: ${who} loses the game (a state-based action)`,
+    `${Who} has ${total} poison counters after the events, at least ${limit.value}${larger}: ${who} ${loses} the game (a state-based action)`,
     limit.rules,
     larger ? 'larger-team-poison-2024' : SBA_READING,
   );
+}
+
+/** The pool's players who would lose but can't (101.2; 810.8a in Two-Headed Giant). */
+function explainSpared(ex: Explainer, table: Table, { spared }: StateBasedLoss): void {
+  if (spared.length === 0) return;
+  for (const { player, by } of spared) explainProhibitions(ex, table, player, 'lose', by);
+  const names = spared.map((s) => s.player);
+  ex.step(`So ${listNames(names)} ${names.length === 1 ? "doesn't" : "don't"} lose the game`, ['101.2']);
 }
 
 /** Nobody lost: say what was checked, so the answer still rests on the rules. */

@@ -1,17 +1,26 @@
 // wins: the players who lose when an effect says that a player wins. With limited range,
 // the opponents within that player's range lose instead (801.16 in 2011, 801.14 in 2024).
 // Without it: 2011 800.7 has all opponents lose instead; in 2024 the player simply wins
-// and the game ends (104.2b, 104.1), so all opponents lose.
+// and the game ends (104.2b, 104.1), so all opponents lose. The "can't" effects in force
+// (the object key `cant`) take precedence (101.2): a player who can't win makes nobody lose,
+// and a player who can't lose doesn't (cant-lose-steps.ts, scenarios/READINGS.md).
+import { prohibitionsOn } from '../../table/cant/prohibitions.js';
 import { limitedRangeInUse } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
+import type { Table } from '../../table/table-model.js';
+import { CANT_CITES, explainProhibitions } from '../explain-cant.js';
 import { explainRangeBrief, explainRangeSource, listNames, RANGE_CITES } from '../explain-range.js';
+import type { Explainer } from '../explainer.js';
 import { param } from '../param-types.js';
 import { defineKind } from '../kind.js';
 import { explainOpponents, OPPONENT_CITES } from '../opponents.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { withTeams } from '../team-outcome.js';
+import { CANT_LOSE_CITES, GAME_ENDS_READING, withoutThoseWhoCantLose } from './cant-lose-steps.js';
 
-const COMMON = [...RANGE_CITES, ...OPPONENT_CITES, '809.5b', '810.8a'];
+const COMMON = [...RANGE_CITES, ...OPPONENT_CITES, ...CANT_CITES, ...CANT_LOSE_CITES, '809.5b', '810.8a'];
+
+export const CANT_WIN_READING = 'cant-win-stops-win-effect';
 
 export const winsKind = defineKind({
   ask: 'wins',
@@ -25,6 +34,7 @@ export const winsKind = defineKind({
     if (isProblem(player)) return [player];
     const { table } = context;
     const ex = context.explainer();
+    if (cantWin(ex, table, player)) return ex.answer([]);
     const opponents = explainOpponents(ex, table, player);
     let losers: string[];
     if (limitedRangeInUse(table)) {
@@ -44,13 +54,46 @@ export const winsKind = defineKind({
         ['800.7'],
       );
     } else {
-      losers = opponents;
       ex.step(
-        `Without limited range of influence, ${player} wins and the game ends at once; ${player}'s opponents lose: ${listNames(losers)}`,
+        `Without limited range of influence, ${player} wins and the game ends at once; ${player}'s opponents lose: ${listNames(opponents)}`,
         ['104.2b', '104.1'],
         'wins-without-limited-range-2024',
       );
+      return ex.answer(withTeams(ex, table, gameEnds(ex, table, player, opponents), 'lose'));
     }
-    return ex.answer(withTeams(ex, table, losers, 'lose'));
+    return ex.answer(withTeams(ex, table, withoutThoseWhoCantLose(ex, table, losers), 'lose'));
   },
 });
+
+/** A player who can't win: the effect that says they win does nothing (101.2; cant-win-stops-win-effect). */
+function cantWin(ex: Explainer, table: Table, player: string): boolean {
+  const prohibitions = prohibitionsOn(table, player, 'win');
+  if (prohibitions.length === 0) return false;
+  explainProhibitions(ex, table, player, 'win', prohibitions);
+  const instead = limitedRangeInUse(table)
+    ? [table.edition === '2011' ? '801.16' : '801.14']
+    : table.edition === '2011'
+      ? ['800.7']
+      : ['104.2b'];
+  const how =
+    instead[0] === '104.2b'
+      ? `${player} doesn't win, and the game goes on`
+      : `the rule that has ${player}'s opponents lose instead replaces a win that can't happen, so no one loses`;
+  ex.step(`So the effect that says ${player} wins does nothing: ${how}`, ['101.2', ...instead], CANT_WIN_READING);
+  return true;
+}
+
+/** 2024 without limited range: the game ends, also for an opponent who can't lose (game-ends-for-everyone). */
+function gameEnds(ex: Explainer, table: Table, player: string, opponents: string[]): string[] {
+  for (const opponent of opponents) {
+    const prohibitions = prohibitionsOn(table, opponent, 'lose');
+    if (prohibitions.length === 0) continue;
+    explainProhibitions(ex, table, opponent, 'lose', prohibitions);
+    ex.step(
+      `That doesn't keep ${player} from winning: the game ends at once, and ${opponent} doesn't win it`,
+      ['104.1'],
+      GAME_ENDS_READING,
+    );
+  }
+  return opponents;
+}

@@ -11,6 +11,7 @@ import { notSeated } from '../../core/unknown-names.js';
 import { afterDepartures } from '../standing.js';
 import type { EventContext, EventOf, EventOutcome, TableModule } from './table-module.js';
 import { namedTwice, playerHasLeft } from './event-problems.js';
+import { isForbidden } from '../cant/prohibitions.js';
 
 const unknownPlayer = (table: Table, name: string, path: DocPath): TableProblem =>
   notSeated(name, playerNames(table), path);
@@ -40,9 +41,10 @@ function alsoLeaving(table: Table, player: string): { players: string[]; rule: s
   if (team === undefined) return undefined;
   // 810.8a, 810.8b: players lose and leave only as a team.
   if (table.variant === 'two-headed-giant') return { players: teamMembers(table, team), rule: '810.8a' };
-  // 809.5b: a team loses the game if its emperor loses.
+  // 809.5b: a team loses the game if its emperor loses; a general who can't lose the game
+  // doesn't (101.2: the "can't" effect takes precedence; scenarios/READINGS.md).
   if (table.variant === 'emperor' && findPlayer(table, player)?.role === 'emperor')
-    return { players: teamMembers(table, team), rule: '809.5b' };
+    return { players: teamMembers(table, team).filter((mate) => !isForbidden(table, mate, 'lose')), rule: '809.5b' };
   return undefined;
 }
 

@@ -3,8 +3,8 @@
 // 4 damage to each player costs a team of two 8. A cost or effect that needs one player's
 // life total uses the team's (810.9a): paying life (810.9b) and setting a life total
 // (810.9c, the player gains or loses the difference). Poison counters go to each player
-// and are shared by the team in 2024 (810.10). House rule switches are read here, once.
-import type { EditionYear } from '../../core/scenario.js';
+// and are shared by the team in 2024 (810.10). A change that a "can't" effect forbids happens
+// without effect (forbidden-changes.ts). House rule switches are read here, once.
 import {
   getSlice,
   setSlice,
@@ -20,13 +20,20 @@ import { initLifeSlice, type CounterChange, type CounterPool, type LifeSlice } f
 import { poolKey, poolOf, poolPlayers, type Counter } from './pools.js';
 import { notSeated } from '../../core/unknown-names.js';
 import { namedTwice, playerHasLeft } from '../events/event-problems.js';
+import { forbiddenChanges, forbiddenPayment } from './forbidden-changes.js';
+import { LIFE_RULES } from './life-rules.js';
 
-type ManyKind = 'damage' | 'loseLife' | 'gainLife' | 'poison';
+/** The events that change each named player's life or poison counters by the same amount. */
+export type ManyKind = 'damage' | 'loseLife' | 'gainLife' | 'poison';
+
+/** Such a change, whichever event makes it: the events below, and any that deal damage to players. */
+export interface EachChange {
+  kind: ManyKind;
+  players: readonly string[];
+  amount: number;
+}
 
 const SIGN: Record<ManyKind, 1 | -1> = { damage: -1, loseLife: -1, gainLife: 1, poison: 1 };
-
-/** 119.4 (2024) / 118.4 (2011): a player can pay life only if their life total is at least the payment. */
-const PAY_LIFE_RULE: Record<EditionYear, string> = { '2011': '118.4', '2024': '119.4' };
 
 function checkPlayers(table: Table, players: readonly string[], path: (string | number)[]): TableProblem[] {
   return players.flatMap((name, i): TableProblem[] => {
@@ -83,6 +90,14 @@ function byPool(table: Table, counter: Counter, players: readonly string[]): Map
 
 /** Damage, life loss, life gain or poison counters for each named player (810.9, 810.10). */
 function toEach(table: Table, event: EventOf<ManyKind>, { index }: EventContext): EventOutcome {
+  return changeEach(table, event, index);
+}
+
+/**
+ * The one way a change to each named player is applied: the life events, and damage dealt to
+ * players by any event. A player whom a "can't" effect keeps from it is named and unchanged.
+ */
+export function changeEach(table: Table, event: EachChange, index: number): EventOutcome {
   const problems = checkPlayers(table, event.players, ['events', index, event.kind, 'player']);
   if (problems.length > 0) return { table, problems };
   const counter: Counter = event.kind === 'poison' ? 'poison' : 'life';
@@ -91,14 +106,16 @@ function toEach(table: Table, event: EventOf<ManyKind>, { index }: EventContext)
   let current = table;
   for (const [key, players] of byPool(table, counter, event.players)) {
     const pool = getSlice(current, lifeModule)![counter][key]!.pool;
+    const forbidden = forbiddenChanges(table, event.kind, players, SIGN[event.kind] * event.amount);
+    const changed = players.filter((p) => !forbidden.some((f) => f.player === p));
     const everyone =
       pool.kind === 'team' &&
-      players.length > 1 &&
+      changed.length > 1 &&
       poolPlayers(table, pool)
         .filter((p) => inGame(table).includes(p))
-        .every((p) => players.includes(p));
+        .every((p) => changed.includes(p));
     const countedOnce = once && everyone;
-    const change = SIGN[event.kind] * event.amount * (countedOnce ? 1 : players.length);
+    const change = SIGN[event.kind] * event.amount * (countedOnce ? 1 : changed.length);
     const recorded = record(current, counter, key, {
       event: index,
       kind: event.kind,
@@ -106,6 +123,7 @@ function toEach(table: Table, event: EventOf<ManyKind>, { index }: EventContext)
       amount: event.amount,
       change,
       ...(countedOnce && { countedOnce }),
+      ...(forbidden.length > 0 && { forbidden }),
     });
     if (!isTable(recorded)) return { table, problems: [recorded] };
     current = recorded;
@@ -122,13 +140,16 @@ function payLife(table: Table, event: EventOf<'payLife'>, { index }: EventContex
   const total = getSlice(table, lifeModule)!.life[poolKey(pool)]!.total;
   if (event.amount > 0 && event.amount > total) {
     const whose = pool.kind === 'team' ? `team ${pool.name}'s life total` : `${event.player}'s life total`;
-    const rules = pool.kind === 'team' ? ['810.9a', '810.9b'] : [PAY_LIFE_RULE[table.edition]];
+    const rules = pool.kind === 'team' ? ['810.9a', '810.9b'] : [LIFE_RULES[table.edition].pay];
     const message = `${event.player} can't pay ${event.amount} life: ${whose} is ${total} (${rules.join(', ')}).`;
     return {
       table,
       problems: [{ code: 'table/cannot-pay-life', message, path: ['events', index, 'payLife', 'amount'], rules }],
     };
   }
+  // 119.8 (2024) / 118.8 (2011), 810.9h: a player who can't lose life can't pay life.
+  const forbidden = forbiddenPayment(table, event.player, event.amount, ['events', index, 'payLife', 'amount']);
+  if (forbidden) return { table, problems: [forbidden] };
   const change = {
     event: index,
     kind: 'payLife' as const,
@@ -150,12 +171,15 @@ function setLife(table: Table, event: EventOf<'setLife'>, { index }: EventContex
   if (problems.length > 0) return { table, problems };
   const key = poolKey(poolOf(table, 'life', event.player));
   const total = getSlice(table, lifeModule)!.life[key]!.total;
+  // A difference the player can't gain or lose changes nothing (101.2).
+  const forbidden = forbiddenChanges(table, 'setLife', [event.player], event.to - total);
   const change = {
     event: index,
     kind: 'setLife' as const,
     players: [event.player],
     amount: event.to,
-    change: event.to - total,
+    change: forbidden.length > 0 ? 0 : event.to - total,
+    ...(forbidden.length > 0 && { forbidden }),
   };
   return outcomeOf(table, record(table, 'life', key, change));
 }

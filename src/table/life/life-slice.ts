@@ -3,6 +3,7 @@
 // made, so that an answer can show the sum step by step (810.9).
 import type { GameEvent, Scenario } from '../../core/scenario.js';
 import type { Table, TableProblem } from '../table-model.js';
+import type { Prohibition } from '../cant/prohibitions.js';
 import { teamNames } from '../queries.js';
 import { allPools, poolKey, sharedLife, sharedPoison, startingLife, type Counter, type PoolId } from './pools.js';
 
@@ -25,7 +26,34 @@ export interface CounterChange {
   before: number;
   /** Set when a house rule counted a change to every player of a team once. */
   countedOnce?: boolean;
+  /**
+   * The named players whom a "can't" effect in force kept from gaining or losing this life
+   * (101.2): the change happened to them without effect. Absent: none.
+   */
+  forbidden?: ForbiddenChange[];
 }
+
+/** A player a life change did not change, and the effects that forbade it. */
+export interface ForbiddenChange {
+  player: string;
+  by: Prohibition[];
+}
+
+/**
+ * What an event does to a player's life or poison counters: damage (a loss of life, 120.3a in
+ * 2024, 119.3a in 2011), another loss, a gain, a payment, a new total, poison counters. The
+ * life module applies them and life-attribution.ts counts each player's share by this.
+ */
+export const COUNTER_EFFECT: Readonly<
+  Record<CounterEventKind, 'damage' | 'loss' | 'gain' | 'payment' | 'set' | 'poison'>
+> = {
+  damage: 'damage',
+  loseLife: 'loss',
+  gainLife: 'gain',
+  payLife: 'payment',
+  setLife: 'set',
+  poison: 'poison',
+};
 
 export interface CounterPool {
   pool: PoolId;

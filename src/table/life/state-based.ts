@@ -3,20 +3,24 @@
 // with enough poison counters (810.8d), a player at 0 life or less (104.3b) or with ten
 // poison counters (104.3d) loses, and a player who loses leaves the game (104.5), taking
 // a Two-Headed Giant team (810.8a) or an emperor's team (809.5b) along. If that would be
-// every player still in the game, the game is a draw for all of them (104.4a).
+// every player still in the game, the game is a draw for all of them (104.4a). A player who
+// can't lose the game doesn't (101.2), and in Two-Headed Giant neither does their team (810.8a).
 import { applyEvent } from '../events/apply-events.js';
 import { coreModule } from '../events/core-events.js';
 import type { Table } from '../table-model.js';
 import { hasLeft, inGame } from '../queries.js';
 import { counterPool } from './life-module.js';
 import { allPools, poisonToLose, poolKey, poolPlayers, type Counter, type PoolId } from './pools.js';
+import { prohibitionsOn, type Prohibition } from '../cant/prohibitions.js';
 
 export interface StateBasedLoss {
   counter: Counter;
   pool: PoolId;
   total: number;
-  /** The pool's players still in the game. */
+  /** The pool's players still in the game who lose. */
   players: string[];
+  /** The pool's players still in the game who would lose but can't, with the effects that say so. */
+  spared: { player: string; by: Prohibition[] }[];
 }
 
 export interface StateBasedOutcome {
@@ -41,9 +45,15 @@ export function stateBasedActions(table: Table): StateBasedOutcome {
 
 function lossesOf(table: Table, counter: Counter): StateBasedLoss[] {
   return allPools(table, counter).flatMap((pool): StateBasedLoss[] => {
-    const players = poolPlayers(table, pool).filter((name) => !hasLeft(table, name));
+    const inTheGame = poolPlayers(table, pool).filter((name) => !hasLeft(table, name));
     const total = counterPool(table, counter, poolKey(pool))!.total;
     const loses = counter === 'life' ? total <= 0 : total >= poisonToLose(table, pool).value;
-    return players.length > 0 && loses ? [{ counter, pool, total, players }] : [];
+    if (inTheGame.length === 0 || !loses) return [];
+    const spared = inTheGame.flatMap((player) => {
+      const by = prohibitionsOn(table, player, 'lose');
+      return by.length > 0 ? [{ player, by }] : [];
+    });
+    const players = inTheGame.filter((name) => !spared.some((s) => s.player === name));
+    return [{ counter, pool, total, players, spared }];
   });
 }
