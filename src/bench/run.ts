@@ -9,6 +9,7 @@ import { runImportBench } from './import-bench.js';
 import { runEmperorBench } from './emperor-bench.js';
 import { runRuleBench } from './rule-bench.js';
 import { runTableSvgBench } from './table-svg-bench.js';
+import { runImportedRulingBench } from './imported-ruling-bench.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
@@ -22,3 +23,4 @@ await runEmperorBench(Math.max(3, Math.round(ROUNDS / 5)));
 runRuleBench(Math.max(3, Math.round(ROUNDS / 5)));
 runImportBench(ROUNDS);
 runTableSvgBench(ROUNDS);
+runImportedRulingBench(ROUNDS);

@@ -7,7 +7,8 @@ import { escapeControls } from '../report/terminal-text.js';
 import { buildTable } from '../table/build-table.js';
 import type { ParamDef } from '../judge/param-types.js';
 import { evaluate } from '../judge/evaluate.js';
-import { checkScenario, type FileResult } from '../scenario/check.js';
+import { checkScenario, type Evaluate, type FileResult } from '../scenario/check.js';
+import { overrideRules, type RulesOverride } from '../scenario/edition-override.js';
 import { newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
 import { appendEvent, appendObject, appendQuestion } from '../scenario/append-to-list.js';
 import { applyEvents } from '../table/events/apply-events.js';
@@ -16,7 +17,7 @@ import { askObject, askObjectParam } from './ask-objects.js';
 import { askCombatEvent, combatEventChoices } from './ask-events.js';
 import type { Table } from '../table/table-model.js';
 import type { Prompter } from './prompter.js';
-import { VARIANTS, type EditionYear, type Scenario } from '../core/scenario.js';
+import { VARIANTS, type Scenario } from '../core/scenario.js';
 
 export type { Choice, Prompter } from './prompter.js';
 
@@ -25,7 +26,7 @@ export interface AskSession {
   text: string;
   file?: string;
   /** --edition: the rules every question is ruled under, whatever the file says. */
-  edition?: EditionYear;
+  edition?: RulesOverride;
 }
 
 export interface AskIo {
@@ -36,6 +37,10 @@ export interface AskIo {
   exists(file: string): boolean;
   /** Tells the judge something in a line. */
   note(message: string): void;
+  /** The judge, where it may look an imported edition up (default: the shipped rules only). */
+  evaluate?: Evaluate;
+  /** Names the rules a scenario is ruled under, an imported edition's looked up ("en-2026-01-16"). */
+  rulesKey?: (scenario: Scenario) => string;
 }
 
 const TEAM_VARIANTS = new Set(['team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams']);
@@ -110,7 +115,7 @@ export async function askOneQuestion(
 ): Promise<AskSession> {
   // Only the kinds that mean something at this table (no turn markers at a Two-Headed Giant
   // table), and a way to add an object first.
-  const ruled = session.edition ? { ...scenario, edition: session.edition } : scenario;
+  const ruled = session.edition ? overrideRules(scenario, session.edition) : scenario;
   const table = applyEvents(buildTable(ruled).table, ruled.events).table;
   const kind = await prompt.select<QuestionKind | 'object' | 'event'>('Question', [
     ...kindsFor(table).map((k) => ({ name: k.ask, value: k, description: k.summary })),
@@ -132,15 +137,16 @@ export async function askOneQuestion(
   for (const [name, param] of Object.entries(kind.params))
     question[name] = await askParam(prompt, name, param, scenario, table);
   const label = session.file ?? 'table.yaml';
-  const result = checkScenario(label, appendQuestion(session.text, question), evaluate, session.edition);
+  const result = checkScenario(label, appendQuestion(session.text, question), io.evaluate ?? evaluate, session.edition);
   const answered = { ...result, answers: result.answers.slice(-1) };
   io.show(answered);
   const answer = answered.answers[0];
   if (!answer || !('answer' in answer)) return session;
   // An answer under --edition's rules would be a wrong expect in a file that names other rules.
-  if (session.edition && session.edition !== scenario.edition) {
+  const rulesKey = io.rulesKey ?? ((s: Scenario) => s.editionName ?? s.edition);
+  if (session.edition && rulesKey(ruled) !== rulesKey(scenario)) {
     io.note(
-      `Not kept: this answer follows the ${session.edition} rules (--edition), and the file says ${scenario.edition}.`,
+      `Not kept: this answer follows the ${rulesKey(ruled)} rules (--edition), and the file says ${scenario.editionName ?? scenario.edition}.`,
     );
     return session;
   }

@@ -9,6 +9,8 @@ import { RULES_TEXT_OF } from '../core/scenario.js';
 import type { FileResult } from '../scenario/check.js';
 import type { StoreProblem } from '../rules/edition-list.js';
 
+const CHAPTER_8 = Array.from({ length: 12 }, (_, i) => String(800 + i));
+
 /**
  * The cited rules, and what is wrong in the data directory for the caller to warn of: a
  * damaged imported edition is left out, as the shipped texts still give every citation.
@@ -20,20 +22,27 @@ export function readCitedRules(
 ): { cited: CitedRule[]; problems: readonly StoreProblem[] } {
   if (!result.scenario) return { cited: [], problems: [] };
   const { scenario } = result;
-  const source = RULES_TEXT_OF[scenario.edition];
+  // Under an imported edition the answers cite its numbers, and its text has every rule.
+  const source: EditionRef = scenario.ruledUnder ?? RULES_TEXT_OF[scenario.edition];
   const numbers = [...new Set(result.answers.flatMap((answer) => answer.citations))];
   const corpus = readCorpusIndex(userDataDir(env));
   const cited = readingAroundSync(corpus, (index) => {
     const entryOf = (edition: EditionRef) =>
       index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!;
+    // An imported edition is read by section: those of the numbers cited, and chapter 8 for their counterparts.
+    const sections = [...new Set([...numbers.map((number) => number.slice(0, 3)), ...CHAPTER_8])];
+    const load = (edition: EditionRef) => {
+      const { file, dir } = entryOf(edition);
+      return dir === undefined ? readRuleCorpus(file) : readRuleCorpus(file, dir, sections);
+    };
     const context = {
       source,
       // --lang all: the scenario's own edition.
       lang: lang === 'all' ? source.lang : lang,
       editions: index.editions,
-      load: (edition: EditionRef) => readRuleCorpus(entryOf(edition).file, entryOf(edition).dir),
+      load,
       counterparts: readCounterpartTable(index),
-      summaries: GENERAL_RULES[scenario.edition],
+      ...(!scenario.ruledUnder && { summaries: GENERAL_RULES[scenario.edition] }),
     };
     return numbers.map((number) => citedRule(context, number));
   });

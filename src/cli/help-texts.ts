@@ -51,6 +51,7 @@ export const EVAL_EXAMPLES = (): string =>
       ['mtg-judge eval scenarios/spec-first-example.yaml'],
       ['mtg-judge eval scenarios/spec-first-example.yaml --lang de', 'the cited rules in German'],
       ['mtg-judge eval scenarios/spec-first-example.yaml --json', 'machine-readable'],
+      ['mtg-judge eval scenarios/spec-first-example.yaml --edition 2026', 'under an imported edition, its numbers'],
     ],
   );
 
@@ -77,6 +78,7 @@ export const CHECK_EXAMPLES = (): string =>
       ["mtg-judge check 'scenarios/**/*.yaml'", 'a quoted glob, expanded by mtg-judge'],
       ['mtg-judge check scenarios/ --reporter junit > junit.xml'],
       ['mtg-judge check scenarios/ --reporter github', 'annotations in GitHub Actions'],
+      ['mtg-judge check scenarios/ --edition 2026', 'every table under the imported 2026 rules'],
     ],
   );
 

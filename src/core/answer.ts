@@ -30,6 +30,11 @@ export interface Answer {
   /** Every rule number the answer rests on, in the scenario's edition, in order of first use. */
   citations: string[];
   explanation: Step[];
+  /**
+   * Under an imported edition: the number in the 2024 rules → the number in that edition,
+   * for each rule the answer cites that moved (724.1 → 726.1).
+   */
+  renumbered?: Record<string, string>;
 }
 
 export interface JudgeProblem {

@@ -58,6 +58,7 @@ export const REFUSAL_CODES: readonly string[] = [
   'question/not-in-combat',
   'question/not-in-edition',
   'question/player-has-left',
+  'question/rule-changed',
   'question/too-many-mulligans',
   'question/turn-unknown',
   'judge/bad-parameter',
@@ -65,6 +66,7 @@ export const REFUSAL_CODES: readonly string[] = [
   'judge/undecided-option',
   'judge/unknown-emperor',
   'judge/unknown-kind',
+  'scenario/edition-not-imported',
   'scenario/unknown-player',
   'scenario/unknown-team',
 ];

@@ -138,6 +138,14 @@ export interface Scenario {
   name?: string;
   description?: string;
   edition: EditionYear;
+  /**
+   * An edition that is not shipped, as the file's `edition` or --edition names it
+   * ("en-2026", "2026-01-16"): the table is ruled under the imported edition it names, with
+   * the readings of `edition`, and cites that edition's numbers (judge/rule-under-edition.ts).
+   */
+  editionName?: string;
+  /** The imported edition `editionName` names, once looked up among the imported ones. */
+  ruledUnder?: { lang: 'en' | 'de' | 'it'; edition: string };
   variant?: Variant;
   options: Options;
   seats: Seat[];

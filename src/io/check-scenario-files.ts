@@ -1,7 +1,7 @@
 // `check FILE|DIR...` in one call: find the files, read each, check it. A path that is
 // missing or unreadable becomes an invalid result, so every reporter shows it.
 import { checkScenario, type Evaluate, type FileResult } from '../scenario/check.js';
-import type { EditionYear } from '../core/scenario.js';
+import type { RulesOverride } from '../scenario/edition-override.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { findScenarioFiles } from './find-scenario-files.js';
 import { readScenarioFile } from './read-scenario-file.js';
@@ -17,7 +17,7 @@ export function checkScenarioFiles(
   evaluate: Evaluate,
   cwd: string = process.cwd(),
   /** --edition: every table ruled under these rules, whatever its file says. */
-  edition?: EditionYear,
+  rules?: RulesOverride,
 ): CheckedFiles {
   const found = findScenarioFiles(args, cwd);
   const invalid = (d: Diagnostic): FileResult => ({
@@ -30,9 +30,7 @@ export function checkScenarioFiles(
   const missing = found.diagnostics.filter((d) => d.severity === 'error').map(invalid);
   const checked = found.files.map((file) => {
     const read = readScenarioFile(file, cwd);
-    return read.value === undefined
-      ? invalid(read.diagnostics[0]!)
-      : checkScenario(file, read.value, evaluate, edition);
+    return read.value === undefined ? invalid(read.diagnostics[0]!) : checkScenario(file, read.value, evaluate, rules);
   });
   return { results: [...missing, ...checked], warnings: found.diagnostics.filter((d) => d.severity === 'warning') };
 }

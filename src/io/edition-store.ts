@@ -1,28 +1,44 @@
 // The user's data directory as a store of imported editions, write side (the layout is in
-// read-store.ts). An import writes every file of the edition into a new folder, then swaps
-// the manifest that names it in by rename: one atomic step, so a kill at any moment leaves
-// the old store or the new one. Then it removes the folder it replaced and any folder no
-// manifest names (left by a killed import). All of it runs under the manifest's lock:
-// imports and removals take turns, and each sees what the one before it wrote.
+// read-store.ts, the folders in edition-folders.ts, the swap of the index in
+// publish-index.ts). Under the index's lock, an import
+// writes every file of the edition into a new folder and flushes it, then publishes: it
+// swaps in the index that names the folder by rename, one atomic step, and flushes the
+// data directory. A crash or a kill at any moment leaves the old store or the new one.
+// Then it removes the folder it replaced and the folders that no index names and no live
+// import owns (left by a killed import).
+//
+// A lock that was not refreshed for its stale time is taken over by the next import, so
+// that a killed import never blocks it for long. An import that was only paused (Ctrl-Z)
+// may wake to find that another changed the store meanwhile: it checks, just before it
+// publishes, that it still holds the lock and that the index is the one it read (its
+// generation), and where not, it publishes nothing, removes its own folder and says so.
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync, statSync, writeSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../core/errors.js';
 import { editionKey, type EditionRef, type Glossary, type RuleCorpus } from '../rules/corpus-model.js';
 import { editionLabel } from '../rules/editions.js';
 import type { EditionCounterparts } from '../rules/match-counterparts.js';
-import { MANIFEST, readManifest, type Manifest, type StoredEdition } from './read-store.js';
-import { withLock, writeFileAtomicSync } from './write-atomic.js';
-
-const EDITIONS = 'editions';
+import {
+  dropMarker,
+  EDITIONS,
+  removeEditionFolder,
+  removeOrphans,
+  removeQuietly,
+  writeEditionFolder,
+} from './edition-folders.js';
+import { withLock, type LockHold } from './file-lock.js';
+import { lockLost, lostLock, publishIndex, removeUnswappedIndexes, type Reading } from './publish-index.js';
+import { EDITION_HEAD, editionPackPath, MANIFEST, readManifest, type StoredEdition } from './read-store.js';
+import { cannotWrite, checkStoreWritable } from './check-store-writable.js';
 
 export interface NewEdition {
   corpus: RuleCorpus;
   glossary: Glossary;
   counterparts: EditionCounterparts;
   source: NonNullable<StoredEdition['source']>;
-  /** Writes the edition's search index into its folder (read-search-index.ts). */
-  writeSearchIndex: (folder: string) => void;
+  /** The edition's search index (read-search-index.ts), built before the lock is taken. */
+  searchIndex: Uint8Array;
 }
 
 export interface Stored {
@@ -34,16 +50,17 @@ export interface Stored {
 /** Adds an edition, replacing one of the same language and date unless that holds more rules and `force` is not set. */
 export async function storeEdition(dir: string, edition: NewEdition, force: boolean): Promise<Stored> {
   openForWriting(dir);
-  return withLock(join(dir, MANIFEST), () => {
-    const manifest = manifestForWriting(dir);
+  return withLock(join(dir, MANIFEST), (hold) => {
+    const reading = manifestForWriting(dir);
     const key = editionKey(edition.corpus);
-    const replaced = manifest.editions.find((e) => editionKey(e) === key);
+    const replaced = reading.manifest.editions.find((e) => editionKey(e) === key);
     if (replaced && replaced.rules > edition.corpus.rules.length && !force) throw fewerRules(replaced, edition.corpus);
     const folder = `${EDITIONS}/${key}-${randomBytes(4).toString('hex')}`;
-    const stored = writingFolder(dir, folder, edition);
-    const editions = [...manifest.editions.filter((e) => e !== replaced), stored];
-    writeManifest(dir, { schemaVersion: 1, editions });
-    removeUnnamed(dir, editions, replaced);
+    const stored = writingFolder(dir, folder, edition, hold, reading);
+    const editions = [...reading.manifest.editions.filter((e) => e !== replaced), stored];
+    publishIndex(dir, hold, reading, editions, { folder, what: 'import' });
+    dropMarker(dir, folder);
+    cleanUp(dir, editions, replaced);
     return { stored: { ...stored, path: join(dir, folder) }, ...(replaced ? { replaced } : {}) };
   });
 }
@@ -54,26 +71,24 @@ export async function removeEdition(dir: string, ref: EditionRef): Promise<Store
   // Nothing to remove: no lock taken, nothing written.
   if ('value' in current && !current.value.editions.some((e) => editionKey(e) === editionKey(ref))) return undefined;
   openForWriting(dir);
-  return withLock(join(dir, MANIFEST), () => {
-    const manifest = manifestForWriting(dir);
-    const gone = manifest.editions.find((e) => editionKey(e) === editionKey(ref));
+  return withLock(join(dir, MANIFEST), (hold) => {
+    const reading = manifestForWriting(dir);
+    const gone = reading.manifest.editions.find((e) => editionKey(e) === editionKey(ref));
     if (!gone) return undefined;
-    const editions = manifest.editions.filter((e) => e !== gone);
-    writeManifest(dir, { schemaVersion: 1, editions });
-    removeUnnamed(dir, editions, gone);
+    const editions = reading.manifest.editions.filter((e) => e !== gone);
+    publishIndex(dir, hold, reading, editions, { what: 'removal' });
+    cleanUp(dir, editions, gone);
     return gone;
   });
 }
 
 /**
- * The edition's files, each written once and flushed to the disk, then the folder itself:
- * only after that may the manifest name it. The rules are one file of sections one after
- * the other, which the head (rules.json) finds by offset: a lookup reads only its section,
- * and an import writes and flushes a handful of files rather than one per section.
+ * The edition's files. The rules are one file of sections one after the other, which the
+ * head (rules.json) finds by offset: a lookup reads only its section, and an import writes
+ * and flushes a handful of files rather than one per section.
  */
-function writeFolder(path: string, folder: string, edition: NewEdition): StoredEdition {
-  const { corpus, glossary, counterparts, source } = edition;
-  mkdirSync(path, { recursive: true });
+function editionFiles(edition: NewEdition): Record<string, string | Uint8Array> {
+  const { corpus, glossary, counterparts } = edition;
   const chunks: string[] = [];
   let offset = 0;
   const parts = corpus.sections.map((section) => {
@@ -84,12 +99,20 @@ function writeFolder(path: string, folder: string, edition: NewEdition): StoredE
     offset += length;
     return { section: section.number, file: RULES_DATA, rules: rules.length, offset: offset - length, length };
   });
-  writeDurably(join(path, RULES_DATA), chunks.join(''));
-  writeDurably(join(path, 'rules.json'), JSON.stringify({ ...corpus, rules: [], parts }) + '\n');
-  writeDurably(join(path, 'glossary.json'), JSON.stringify(glossary) + '\n');
-  writeDurably(join(path, 'counterparts.json'), JSON.stringify(counterparts) + '\n');
-  edition.writeSearchIndex(path);
-  flush(path);
+  return {
+    [RULES_DATA]: chunks.join(''),
+    [EDITION_HEAD]: JSON.stringify({ ...corpus, rules: [], parts }) + '\n',
+    'glossary.json': JSON.stringify(glossary) + '\n',
+    'counterparts.json': JSON.stringify(counterparts) + '\n',
+    [editionPackPath('', EDITION_HEAD)]: edition.searchIndex,
+  };
+}
+
+const RULES_DATA = 'rules.data.json';
+
+/** What the index says of the new edition. */
+function entryOf(edition: NewEdition, folder: string): StoredEdition {
+  const { corpus, glossary, source } = edition;
   return {
     lang: corpus.lang,
     edition: corpus.edition,
@@ -97,46 +120,30 @@ function writeFolder(path: string, folder: string, edition: NewEdition): StoredE
     rules: corpus.rules.length,
     sectionsCovered: corpus.sectionsCovered,
     folder,
-    file: 'rules.json',
+    file: EDITION_HEAD,
     glossary: { file: 'glossary.json', entries: glossary.entries.length },
     counterparts: 'counterparts.json',
     source,
   };
 }
 
-const RULES_DATA = 'rules.data.json';
-
-/** A new file in a folder no manifest names yet: written, then flushed to the disk. */
-function writeDurably(path: string, data: string): void {
-  const fd = openSync(path, 'wx');
+/**
+ * The new folder, written and flushed; a failure (a full disk) is told as what it is:
+ * nothing stored has changed. Where the lock was lost meanwhile, that is what is told.
+ */
+function writingFolder(
+  dir: string,
+  folder: string,
+  edition: NewEdition,
+  hold: LockHold,
+  reading: Reading,
+): StoredEdition {
   try {
-    writeSync(fd, data);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Flushes a folder's entries, so that its files are found after a crash. */
-function flush(folder: string): void {
-  const fd = openSync(folder, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** writeFolder, with a failure (a full disk) told as what it is: nothing stored has changed. */
-function writingFolder(dir: string, folder: string, edition: NewEdition): StoredEdition {
-  try {
-    return writeFolder(join(dir, folder), folder, edition);
+    writeEditionFolder(dir, folder, editionFiles(edition));
+    return entryOf(edition, folder);
   } catch (error) {
-    try {
-      rmSync(join(dir, folder), { recursive: true, force: true });
-    } catch {
-      // What is left no manifest names: the next import removes it.
-    }
+    removeEditionFolder(dir, folder);
+    if (lostLock(dir, hold, reading)) throw lockLost(dir, 'import');
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new UsageError(
       `cannot write the edition into ${join(dir, folder)} (${code}); the editions stored before are unchanged.`,
@@ -146,63 +153,46 @@ function writingFolder(dir: string, folder: string, edition: NewEdition): Stored
   }
 }
 
-function writeManifest(dir: string, manifest: Manifest): void {
-  writeFileAtomicSync(join(dir, MANIFEST), JSON.stringify(manifest, null, 1) + '\n');
+/**
+ * The replaced edition's files, and every folder under editions/ that the index does not
+ * name and no live import owns. An edition an older mtg-judge stored in the data directory
+ * itself (rules.<key>.json, its sections and search part) is removed by name.
+ */
+function cleanUp(dir: string, editions: readonly StoredEdition[], replaced: StoredEdition | undefined): void {
+  if (replaced?.folder) removeEditionFolder(dir, replaced.folder);
+  else if (replaced) removeOldLayout(dir, replaced);
+  removeOrphans(dir, new Set(editions.flatMap((e) => (e.folder ? [e.folder] : []))));
+  removeUnswappedIndexes(dir);
 }
 
-/**
- * The replaced edition's files, and every folder under editions/ that the manifest does not
- * name: what a killed import left. Safe under the lock, where no other import is writing.
- */
-function removeUnnamed(dir: string, editions: readonly StoredEdition[], replaced: StoredEdition | undefined): void {
-  const named = new Set(editions.flatMap((e) => (e.folder ? [e.folder] : [])));
-  if (replaced && !replaced.folder) removeOldLayout(dir, replaced);
-  let folders: string[] = [];
-  try {
-    folders = readdirSync(join(dir, EDITIONS));
-  } catch {
-    return;
-  }
-  for (const name of folders)
-    if (!named.has(`${EDITIONS}/${name}`)) rmSync(join(dir, EDITIONS, name), { recursive: true, force: true });
-}
-
-/**
- * An edition an older mtg-judge stored in the data directory itself: rules.<key>.json, its sections
- * and its search part.
- */
 function removeOldLayout(dir: string, edition: StoredEdition): void {
   const prefix = `rules.${editionKey(edition)}.`;
-  for (const name of readdirSync(dir))
-    if (name.startsWith(prefix) || name === `search.${edition.file}`) rmSync(join(dir, name), { force: true });
+  for (const name of readdirSafe(dir))
+    if (name.startsWith(prefix) || name === `search.${edition.file}`) removeQuietly(dir, name);
 }
 
-/** The data directory, made if need be; refused with a clear error where it cannot hold editions. */
-function openForWriting(dir: string): void {
-  let stat;
+function readdirSafe(dir: string): string[] {
   try {
-    stat = statSync(dir);
+    return readdirSync(dir);
   } catch {
-    try {
-      mkdirSync(dir, { recursive: true });
-      return;
-    } catch (error) {
-      throw cannotWrite(dir, `it cannot be made (${(error as NodeJS.ErrnoException).code})`);
-    }
+    return [];
   }
-  if (!stat.isDirectory())
-    throw cannotWrite(dir, 'it is a file, not a folder', 'move the file away, or set MTG_JUDGE_HOME to a folder');
-  if ((stat.mode & 0o200) === 0) throw cannotWrite(dir, 'it is read-only', `make it writable (chmod u+w ${dir})`);
 }
 
-function cannotWrite(dir: string, why: string, repair = 'set MTG_JUDGE_HOME to a folder you can write'): UsageError {
-  return new UsageError(`cannot store editions in the data directory ${dir}: ${why}.`, [repair], 'store/not-writable');
+/** The data directory, checked, then made if need be. */
+function openForWriting(dir: string): void {
+  checkStoreWritable(dir);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw cannotWrite(`the data directory ${dir}`, `it cannot be made (${(error as NodeJS.ErrnoException).code})`);
+  }
 }
 
-/** The manifest to change; a damaged one is never written over, so that nothing in it is lost. */
-function manifestForWriting(dir: string): Manifest {
+/** The index to change, as read; a damaged one is never written over, so that nothing in it is lost. */
+function manifestForWriting(dir: string): Reading {
   const read = readManifest(dir);
-  if ('value' in read) return read.value;
+  if ('value' in read) return { manifest: read.value, text: read.text };
   const problem = read.problem!;
   throw new UsageError(
     `${problem.path} ${problem.message.replace(/:.*$/u, '')}, so mtg-judge will not write over it.`,

@@ -1,13 +1,15 @@
-// What `mtg-judge editions` lists: every edition, shipped or imported, read whole, so that
-// a damaged one shows as damaged with its repair rather than failing the list.
+// What `mtg-judge editions` lists: every edition, shipped or imported, read whole by the
+// readers the lookups use, so that a damaged one shows as damaged with its repair, as a
+// lookup would find it, rather than failing the list.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { byNewest } from '../rules/editions.js';
 import type { CorpusIndex } from '../rules/corpus-files.js';
-import type { CorpusPart, Glossary, RuleCorpus } from '../rules/corpus-model.js';
-import type { EditionCounterparts } from '../rules/match-counterparts.js';
-import { SHIPPED_CORPUS_DIR } from './read-corpus.js';
-import { damagedEdition, readStore, type StoredEdition } from './read-store.js';
+import type { RuleCorpus } from '../rules/corpus-model.js';
+import { readEditionCounterparts, readGlossary, readRuleCorpus, SHIPPED_CORPUS_DIR } from './read-corpus.js';
+import { openEditionPack } from './read-pack-file.js';
+import { damagedEdition, EDITION_HEAD, editionPackPath, readStore, type StoredEdition } from './read-store.js';
+import { isStoreDamage } from './stored-files.js';
 import type { EditionInfo, EditionList } from '../rules/edition-list.js';
 
 export function inspectEditions(dataDir: string | undefined): EditionList {
@@ -33,7 +35,7 @@ export function inspectEditions(dataDir: string | undefined): EditionList {
   return { dataDir, editions: byNewest([...imported, ...shippedInfo]), glossaries, problems: store.problems };
 }
 
-/** An imported edition with every file of it read: the first that is missing or does not parse makes it damaged. */
+/** An imported edition with every file of it read as a lookup reads it: the first that is damaged makes it damaged. */
 function inspectImported(entry: StoredEdition & { path: string }): EditionInfo {
   const info: EditionInfo = {
     lang: entry.lang,
@@ -45,67 +47,20 @@ function inspectImported(entry: StoredEdition & { path: string }): EditionInfo {
     source: entry.source?.file ?? '',
     stored: entry.path,
   };
-  const damaged = (file: string, why: string) => ({
+  const damaged = (path: string, why: string) => ({
     ...info,
-    problem: damagedEdition(join(entry.path, file), { ...entry, source: entry.source?.file }, why),
+    problem: damagedEdition(path, { ...entry, source: entry.source?.file }, why),
   });
   try {
-    const head = readWhole<RuleCorpus>(entry.path, entry.file);
-    const rules = (head.parts ?? []).reduce((sum, part) => sum + readPart(entry.path, part).length, 0);
-    if (head.parts && rules !== entry.rules) return damaged(entry.file, `holds ${rules} rules, not ${entry.rules}`);
-    if (entry.glossary) readWhole<Glossary>(entry.path, entry.glossary.file);
-    const counterparts = entry.counterparts
-      ? readWhole<EditionCounterparts>(entry.path, entry.counterparts)
-      : undefined;
-    return counterparts ? { ...info, unmatched: counterparts.unmatched } : info;
+    const corpus = readRuleCorpus(entry.file, entry.path);
+    if (corpus.parts && corpus.rules.length !== entry.rules)
+      return damaged(join(entry.path, entry.file), `holds ${corpus.rules.length} rules, not ${entry.rules}`);
+    if (entry.glossary) readGlossary(entry.glossary.file, entry.path);
+    if (entry.file === EDITION_HEAD) openEditionPack(editionPackPath(entry.path, entry.file), entry.path);
+    if (!entry.counterparts) return info;
+    return { ...info, unmatched: readEditionCounterparts(entry.path, entry.counterparts).unmatched };
   } catch (error) {
-    if (!(error instanceof FileDamage)) throw error;
-    return damaged(error.file, error.why);
-  }
-}
-
-/** One section's rules: a file of its own, or its bytes in the file of all sections. */
-function readPart(dir: string, part: CorpusPart): unknown[] {
-  if (part.offset === undefined) return readWhole<unknown[]>(dir, part.file);
-  const bytes = readBytes(dir, part.file).subarray(part.offset, part.offset + (part.length ?? 0));
-  try {
-    if (bytes.length !== part.length) throw new Error('short');
-    return JSON.parse(bytes.toString('utf8')) as unknown[];
-  } catch {
-    throw new FileDamage(part.file, 'is damaged (cut short, or not JSON)');
-  }
-}
-
-const bytesRead = new Map<string, Buffer>();
-
-function readBytes(dir: string, file: string): Buffer {
-  const path = join(dir, file);
-  let bytes = bytesRead.get(path);
-  if (bytes) return bytes;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new FileDamage(file, code === 'ENOENT' ? 'is missing' : `cannot be read (${code})`);
-  }
-  bytesRead.set(path, bytes);
-  return bytes;
-}
-
-function readWhole<T>(dir: string, file: string): T {
-  const bytes = readBytes(dir, file);
-  try {
-    return JSON.parse(bytes.toString('utf8')) as T;
-  } catch {
-    throw new FileDamage(file, 'is damaged (cut short, or not JSON)');
-  }
-}
-
-class FileDamage extends Error {
-  constructor(
-    readonly file: string,
-    readonly why: string,
-  ) {
-    super(`${file} ${why}`);
+    if (!isStoreDamage(error)) throw error;
+    return damaged(error.path, error.why);
   }
 }

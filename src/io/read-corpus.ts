@@ -2,7 +2,8 @@
 // shipped corpus is in rules-data/corpus/; editions a user imported are in their data
 // directory (read-store.ts) and override a shipped edition with the same key. Each file
 // is read at most once per process. A damaged file of an imported edition throws
-// StoreDamage, so that the command can leave that edition out and go on (readingAround).
+// StoreDamage (stored-files.ts), so that the command can leave that edition out and go on
+// (readingAround).
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CorpusIndex } from '../rules/corpus-files.js';
@@ -12,6 +13,16 @@ import type { RuleFingerprints } from '../rules/fingerprints.js';
 import type { EditionCounterparts } from '../rules/match-counterparts.js';
 import { withImportedCounterparts } from '../rules/imported-counterparts.js';
 import { damagedEdition, readStore, type StoredEdition } from './read-store.js';
+import {
+  COUNTERPARTS,
+  GLOSSARY,
+  HEAD,
+  isStoreDamage,
+  RULES,
+  StoreDamage,
+  whyUnreadable,
+  type Shape,
+} from './stored-files.js';
 import type { StoreProblem } from '../rules/edition-list.js';
 import type { TermEntry } from '../search/lexicon.js';
 import type { VariantOptions } from '../search/stored-index.js';
@@ -35,20 +46,6 @@ function readJson<T>(path: string): T {
 export interface CorpusView extends CorpusIndex {
   /** Shared by the views readingAround makes, so that a command warns about all of them at the end. */
   problems: StoreProblem[];
-}
-
-/** A damaged file of an imported edition. */
-class StoreDamage extends Error {
-  override readonly name = 'StoreDamage';
-  constructor(
-    readonly path: string,
-    /** What is wrong with it: "is missing". */
-    readonly why: string,
-    /** The folder of the edition it belongs to. */
-    readonly dir: string,
-  ) {
-    super(`${path} ${why}`);
-  }
 }
 
 /** The shipped editions, plus those imported into `userDir` (each with its `dir`). */
@@ -118,22 +115,17 @@ function withoutDamaged(view: CorpusView, error: unknown): CorpusView {
   return { ...view, editions: view.editions.filter(keep), glossaries: view.glossaries.filter(keep) };
 }
 
-/** Known by its name: each command is bundled apart (see core/errors.ts). */
-function isStoreDamage(error: unknown): error is StoreDamage {
-  return error instanceof Error && error.name === 'StoreDamage';
-}
-
-/** A JSON file of an imported edition: a file that is gone or does not parse is damage. */
-function readStoredJson<T>(dir: string, file: string): T {
+/** A JSON file of an imported edition: a file that is gone, does not parse or is of another shape is damage. */
+function readStoredJson<T>(dir: string, file: string, shape: Shape<T>): T {
   const path = join(dir, file);
+  let value: unknown;
   try {
-    return readJson<T>(path);
+    value = readJson<unknown>(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT' ? 'is missing' : code ? `cannot be read (${code})` : 'is damaged (cut short, or not JSON)';
-    throw new StoreDamage(path, why, dir);
+    throw new StoreDamage(path, whyUnreadable(error), dir);
   }
+  if (!shape.is(value)) throw new StoreDamage(path, `is damaged (not ${shape.what})`, dir);
+  return value;
 }
 
 /**
@@ -141,22 +133,21 @@ function readStoredJson<T>(dir: string, file: string): T {
  * edition is stored by section: only the `sections` given are read (all when undefined).
  */
 export function readRuleCorpus(file: string, dir: string = SHIPPED, sections?: readonly string[]): RuleCorpus {
-  const read = <T>(name: string) => (dir === SHIPPED ? readJson<T>(join(dir, name)) : readStoredJson<T>(dir, name));
-  const corpus = read<RuleCorpus>(file);
+  const read = <T>(name: string, shape: Shape<T>) =>
+    dir === SHIPPED ? readJson<T>(join(dir, name)) : readStoredJson<T>(dir, name, shape);
+  const corpus = read(file, HEAD);
   if (!corpus.parts) return corpus;
   const wanted = corpus.parts.filter((part) => sections === undefined || sections.includes(part.section));
-  const rules = wanted.flatMap((part) =>
-    part.offset === undefined ? read<RuleCorpus['rules']>(part.file) : readPacked<RuleCorpus['rules']>(dir, part),
-  );
+  const rules = wanted.flatMap((part) => (part.offset === undefined ? read(part.file, RULES) : readPacked(dir, part)));
   return { ...corpus, rules };
 }
 
 /** One section of a file that holds them all: only its bytes are read. */
-function readPacked<T>(dir: string, part: CorpusPart): T {
+function readPacked(dir: string, part: CorpusPart): RuleCorpus['rules'] {
   const path = join(dir, part.file);
   const key = `${path}#${part.offset}`;
   let value = cache.get(key);
-  if (value !== undefined) return value as T;
+  if (value !== undefined) return value as RuleCorpus['rules'];
   const bytes = Buffer.alloc(part.length ?? 0);
   let read = 0;
   try {
@@ -166,14 +157,18 @@ function readPacked<T>(dir: string, part: CorpusPart): T {
     } finally {
       closeSync(fd);
     }
-    value = JSON.parse(bytes.subarray(0, read).toString('utf8'));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'is missing' : code ? `cannot be read (${code})` : 'is damaged (cut short)';
-    throw new StoreDamage(path, why, dir);
+    throw new StoreDamage(path, whyUnreadable(error), dir);
   }
+  if (read < bytes.length) throw new StoreDamage(path, 'is damaged (cut short)', dir);
+  try {
+    value = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    value = undefined;
+  }
+  if (!RULES.is(value)) throw new StoreDamage(path, `is damaged (not ${RULES.what})`, dir);
   cache.set(key, value);
-  return value as T;
+  return value;
 }
 
 /** What the shipped search index is built from besides the corpus: the term list and the variants' options. */
@@ -190,9 +185,14 @@ export function readCounterparts(): CounterpartTable {
 /** The counterpart table with the imported editions' counterparts in it. */
 export function readCounterpartTable(corpus: CorpusIndex): CounterpartTable {
   const imported = corpus.editions.flatMap((e) =>
-    e.dir && e.counterparts ? [readStoredJson<EditionCounterparts>(e.dir, e.counterparts)] : [],
+    e.dir && e.counterparts ? [readEditionCounterparts(e.dir, e.counterparts)] : [],
   );
   return withImportedCounterparts(readCounterparts(), imported);
+}
+
+/** The counterparts stored beside an imported edition (rules/match-counterparts.ts). */
+export function readEditionCounterparts(dir: string, file: string): EditionCounterparts {
+  return readStoredJson(dir, file, COUNTERPARTS);
 }
 
 /** rules-data/fingerprints.en-2024-03-08.json: how `import` finds the German 2024 rules in an English text. */
@@ -202,7 +202,7 @@ export function readFingerprints(): RuleFingerprints {
 
 /** A glossary: shipped, or imported with an edition (`dir`). */
 export function readGlossary(file: string, dir?: string): Glossary {
-  return dir === undefined ? readJson<Glossary>(join(SHIPPED, file)) : readStoredJson<Glossary>(dir, file);
+  return dir === undefined ? readJson<Glossary>(join(SHIPPED, file)) : readStoredJson(dir, file, GLOSSARY);
 }
 
 export function readHouseRules(file: string): HouseRules {

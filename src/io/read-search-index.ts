@@ -3,55 +3,22 @@
 // rules and its glossary (editionSearchIndex). A pack is opened, not read whole: a
 // query reads its header, the vocabularies and document tables, then only the postings
 // and documents it needs.
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CorpusIndex } from '../rules/corpus-files.js';
 import type { Glossary, RuleCorpus } from '../rules/corpus-model.js';
 import { openPack, packFits, type Pack, type PackedPart } from '../search/index-pack.js';
+import { openEditionPack, openPackFile } from './read-pack-file.js';
+import { EDITION_HEAD, editionPackPath } from './read-store.js';
 import { STEMMERS } from '../search/stemmers.js';
 import { buildEditionPack, packExtras, STORED_INDEX_FILE } from '../search/stored-index.js';
 import { assembleIndex, type IndexExtras, type SearchIndex } from '../search/token-index.js';
 import { readGlossary, readRuleCorpus, SHIPPED_CORPUS_DIR } from './read-corpus.js';
 
-/** The first read of a pack: its header and, in a small pack, all of it; the rest is read by the piece. */
-const FIRST_READ = 1 << 16;
-
-/** Opens a pack file; undefined when there is none or it is not a pack. */
-function openPackFile(path: string): Pack | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return undefined;
-  }
-  const size = fstatSync(fd).size;
-  let start = Buffer.allocUnsafe(Math.min(size, FIRST_READ));
-  readSync(fd, start, 0, start.length, 0);
-  // A header longer than the first read (a pack of many sections): read until it ends.
-  while (start.length < size && start.indexOf(10, start.indexOf(10) + 1) < 0) {
-    start = Buffer.allocUnsafe(Math.min(size, start.length * 4));
-    readSync(fd, start, 0, start.length, 0);
-  }
-  if (size <= FIRST_READ) closeSync(fd);
-  // The descriptor of a larger pack stays open for the process, which reads from it as it goes.
-  const read = (offset: number, length: number) => {
-    const bytes = Buffer.allocUnsafe(length);
-    readSync(fd, bytes, 0, length, offset);
-    return bytes;
-  };
-  return openPack(read, start);
-}
-
-/** The pack of an imported edition: beside its file, "search." before its name, ".pack" for ".json". */
-export function editionPackPath(dir: string, file: string): string {
-  return join(dir, `search.${file.replace(/\.json$/, '')}.pack`);
-}
-
 let shipped: { pack: Pack; extras: IndexExtras } | undefined;
 
 function readShipped() {
   if (!shipped) {
-    const pack = openPackFile(join(SHIPPED_CORPUS_DIR, STORED_INDEX_FILE));
+    const { pack } = openPackFile(join(SHIPPED_CORPUS_DIR, STORED_INDEX_FILE));
     if (!pack) throw new Error(`no search index in ${SHIPPED_CORPUS_DIR}; run npm run corpus`);
     shipped = { pack, extras: packExtras(pack, STEMMERS) };
   }
@@ -102,11 +69,20 @@ function importedPack(dir: string, file: string, glossaryFile: string | undefine
     pack.parts[0]?.head.sourceSha256 === head.sourceSha256 &&
     (glossaryFile === undefined || pack.parts.some((part) => part.head.kind === 'glossary'));
   const path = editionPackPath(dir, file);
-  const pack = openPackFile(path);
+  // An edition in a folder of its own has the pack its import wrote; an older store's is built when first needed.
+  const pack = file === EDITION_HEAD ? openEditionPack(path, dir) : packIfAny(path);
   if (fits(pack)) return pack;
   const bytes = editionSearchIndex(readRuleCorpus(file, dir), glossaryIn(dir, glossaryFile));
   rebuilt.set(path, bytes);
   return openPack((offset, length) => bytes.subarray(offset, offset + length), bytes)!;
+}
+
+function packIfAny(path: string): Pack | undefined {
+  try {
+    return openPackFile(path).pack;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,8 +1,12 @@
 // The user's data directory as a store of imported editions, read side. Its layout:
-//   index.json                     the manifest: the editions imported, and where their files are
+//   index.json                     the manifest: the editions imported, where their files are,
+//                                  and its generation, one more at each change
 //   editions/en-2026-01-16-<id>/   one folder per imported edition, never changed once the
-//                                  manifest names it: rules.json (the head), rules.<section>.json,
-//                                  glossary.json, counterparts.json and the search index
+//                                  manifest names it: rules.json (the head), rules.data.json
+//                                  (the rules, by section), glossary.json, counterparts.json
+//                                  and the search index (search.rules.pack)
+//   editions/<folder>.import       beside a folder no index names yet: the import writing it
+//                                  (edition-folders.ts)
 // A store an older mtg-judge wrote keeps its files in the data directory itself (no folder).
 // Whatever is wrong with the store is a problem to warn about, never a reason for a
 // shipped lookup to fail: the problem names the path and how to repair it.
@@ -13,6 +17,8 @@ import type { TextEncoding } from './decode-text.js';
 import type { StoreProblem } from '../rules/edition-list.js';
 
 export const MANIFEST = 'index.json';
+/** The head of an edition's rules in its folder; an older store named it after the edition, beside the index. */
+export const EDITION_HEAD = 'rules.json';
 
 /** One imported edition, as the manifest lists it. */
 export interface StoredEdition {
@@ -33,6 +39,11 @@ export interface StoredEdition {
 
 export interface Manifest {
   schemaVersion: 1;
+  /**
+   * One more at each change: an import that finds another number than it read before it
+   * publishes knows that another changed the store meanwhile. Absent (0) in an older store.
+   */
+  generation?: number;
   editions: StoredEdition[];
 }
 
@@ -95,15 +106,20 @@ function notAFolder(dir: string): StoreProblem {
   };
 }
 
-/** The manifest; no manifest is an empty store, a damaged one a problem. */
-export function readManifest(dir: string): { value: Manifest } | { problem: StoreProblem | undefined } {
+/**
+ * The manifest, and its text as read (undefined where there is none); no manifest is an
+ * empty store, a damaged one a problem.
+ */
+export function readManifest(
+  dir: string,
+): { value: Manifest; text: string | undefined } | { problem: StoreProblem | undefined } {
   const path = join(dir, MANIFEST);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { value: { schemaVersion: 1, editions: [] } };
+    if (code === 'ENOENT') return { value: { schemaVersion: 1, editions: [] }, text: undefined };
     const message = `cannot be read (${code}): imported editions are ignored`;
     return {
       problem: { code: 'store/unreadable', path, message, repair: `give it back its permissions (chmod u+rw ${path})` },
@@ -115,7 +131,7 @@ export function readManifest(dir: string): { value: Manifest } | { problem: Stor
   } catch {
     value = undefined;
   }
-  if (isManifest(value)) return { value };
+  if (isManifest(value)) return { value, text };
   return {
     problem: {
       code: 'store/damaged-index',
@@ -130,6 +146,7 @@ function isManifest(value: unknown): value is Manifest {
   const editions = (value as Manifest | undefined)?.editions;
   return (
     (value as Manifest | undefined)?.schemaVersion === 1 &&
+    ['number', 'undefined'].includes(typeof (value as Manifest).generation) &&
     Array.isArray(editions) &&
     editions.every(
       (e) =>
@@ -143,6 +160,11 @@ function isManifest(value: unknown): value is Manifest {
         (e.folder === undefined || typeof e.folder === 'string'),
     )
   );
+}
+
+/** The search index of an imported edition: beside its head, "search." before its name, ".pack" for ".json". */
+export function editionPackPath(dir: string, file: string): string {
+  return join(dir, `search.${file.replace(/\.json$/, '')}.pack`);
 }
 
 /** The problem of one edition's damaged file, with the repair that fits it. */

@@ -14,9 +14,18 @@ export interface Evaluation {
   outcomes: QuestionOutcome[];
   /** Problems of the table itself (seating, teams, options, events), not of one question. */
   problems: JudgeProblem[];
+  /** The scenario as ruled, where the rules it names had to be looked up (rule-under-edition.ts). */
+  scenario?: Scenario;
 }
 
+/** Answers under the shipped rules; an edition to look up among the imported ones is rule-under-edition.ts's. */
 export function evaluate(scenario: Scenario): Evaluation {
+  if (scenario.editionName !== undefined && scenario.ruledUnder === undefined)
+    return refuseEveryQuestion(scenario, {
+      code: 'scenario/edition-not-imported',
+      message: `edition ${scenario.editionName} names no shipped edition, and no imported editions were looked in`,
+      path: ['edition'],
+    });
   const built = buildTable(scenario);
   const played = applyEvents(built.table, scenario.events);
   const problems = [...built.problems, ...played.problems];
@@ -59,6 +68,22 @@ function answerQuestion(
   });
   if (isProblems(result)) return outcome(result);
   return { ...outcome([]), answer: result };
+}
+
+/** A table the rules it names cannot rule: every question is refused with one problem. */
+export function refuseEveryQuestion(scenario: Scenario, problem: JudgeProblem): Evaluation {
+  return {
+    outcomes: scenario.questions.map((question) => ({
+      index: question.index,
+      ...(question.id !== undefined && { id: question.id }),
+      ask: question.ask,
+      problems: [
+        { code: problem.code, message: `Cannot answer: ${problem.message}`, path: ['questions', question.index] },
+      ],
+      byTable: true,
+    })),
+    problems: [problem],
+  };
 }
 
 /**

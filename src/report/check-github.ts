@@ -18,7 +18,7 @@ export function renderCheckGithub(results: readonly FileResult[]): string {
 }
 
 function overrideNotice(result: FileResult): string[] {
-  const note = result.scenario && editionOverrideNote(result.scenario.edition, result.fileEdition);
+  const note = result.scenario && editionOverrideNote(result.scenario, result.fileEdition);
   return note ? [command('notice', { file: result.file, title: 'mtg-judge --edition' }, note)] : [];
 }
 

@@ -4,12 +4,13 @@ import type { CheckedAnswer, FileResult } from '../scenario/check.js';
 import { summariseResults } from '../scenario/check.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { renderJsonDocument } from './json-text.js';
+import { rulesKey } from './edition-override.js';
 
 export function renderCheckJson(results: readonly FileResult[]): string {
   const files = results.map((result) => ({
     file: result.file,
     status: result.status,
-    ...(result.scenario && { edition: result.scenario.edition }),
+    ...(result.scenario && { edition: rulesKey(result.scenario) }),
     ...(result.fileEdition && { fileEdition: result.fileEdition }),
     errors: result.errors.map(diagnosticJson),
     answers: result.answers.map(answerJson),
@@ -28,6 +29,7 @@ export function answerJson(answer: CheckedAnswer): Record<string, unknown> {
     ...(answer.ok !== undefined && { ok: answer.ok }),
     citations: answer.citations,
     explanation: answer.explanation,
+    ...(answer.renumbered && { renumbered: answer.renumbered }),
     ...(answer.differences.length > 0 && { differences: answer.differences }),
   };
 }

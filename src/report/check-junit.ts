@@ -8,6 +8,7 @@ import { stripLayoutMarks } from './layout-marks.js';
 import { xmlAttr as attr, xmlText as text } from './xml-text.js';
 import { createPlainStyle } from './style.js';
 import { differencesBeyondHeadline, failureHeadline } from './check-failure.js';
+import { rulesKey } from './edition-override.js';
 
 export function renderCheckJunit(results: readonly FileResult[]): string {
   const suites = results.map(renderSuite);
@@ -45,7 +46,7 @@ function renderSuite(result: FileResult): { counts: Counts; lines: string[] } {
   // --edition: the rules the table was ruled under, and the file's own.
   const properties = result.fileEdition
     ? [
-        `    <properties><property name="edition" value="${result.scenario!.edition}"/><property name="fileEdition" value="${result.fileEdition}"/></properties>`,
+        `    <properties><property name="edition" value="${rulesKey(result.scenario!)}"/><property name="fileEdition" value="${result.fileEdition}"/></properties>`,
       ]
     : [];
   return {

@@ -6,7 +6,8 @@ import { formatValue } from '../scenario/compare.js';
 import { LANG_NAMES } from '../rules/corpus-model.js';
 import { answerJson, diagnosticJson } from './check-json.js';
 import { HANG } from './layout-marks.js';
-import { editionOverrideNote } from './edition-override.js';
+import { editionOverrideNote, rulesKey, rulesLabel } from './edition-override.js';
+import { renumberedText } from './renumbered.js';
 import { escapeControls } from './terminal-text.js';
 import type { Style } from './style.js';
 
@@ -15,9 +16,9 @@ export function renderEvalText(result: FileResult, cited: CitedRule[], style: St
   const lines = [style.bold(escapeControls(result.file))];
   if (scenario?.name)
     lines.push(
-      `${escapeControls(scenario.name)} ${style.dim(`(${scenario.edition} rules${scenario.variant ? `, ${scenario.variant}` : ''})`)}`,
+      `${escapeControls(scenario.name)} ${style.dim(`(${rulesLabel(scenario)} rules${scenario.variant ? `, ${scenario.variant}` : ''})`)}`,
     );
-  const override = scenario && editionOverrideNote(scenario.edition, result.fileEdition);
+  const override = scenario && editionOverrideNote(scenario, result.fileEdition);
   if (override) lines.push(style.yellow(override));
   for (const answer of result.answers) {
     lines.push('');
@@ -28,7 +29,8 @@ export function renderEvalText(result: FileResult, cited: CitedRule[], style: St
     );
     if (answer.ok === false) lines.push(`    ${style.dim('expected:')} ${escapeControls(formatValue(answer.expect))}`);
     for (const step of answer.explanation) lines.push(`    · ${escapeControls(step)}`);
-    if (answer.citations.length > 0) lines.push(style.dim(`    rules: ${answer.citations.join(', ')}`));
+    if (answer.citations.length > 0)
+      lines.push(style.dim(`    rules: ${answer.citations.join(', ')}${renumberedText(answer.renumbered, ' ')}`));
   }
   if (cited.length > 0)
     lines.push('', citedHeading(result, cited, style), ...cited.flatMap((c) => renderCited(c, style)));
@@ -37,11 +39,12 @@ export function renderEvalText(result: FileResult, cited: CitedRule[], style: St
 
 /** Says whose text the reader sees when it is not the edition the ruling follows. */
 function citedHeading(result: FileResult, cited: CitedRule[], style: Style): string {
-  const edition = result.scenario?.edition;
+  const scenario = result.scenario;
+  const edition = scenario && (scenario.ruledUnder?.edition ?? scenario.edition);
   const other = cited.find((c) => c.rule && edition && !c.rule.edition.startsWith(edition));
   if (!other?.rule) return style.bold('Rules cited');
   const shown = `${LANG_NAMES[other.rule.lang]} ${other.rule.edition}`;
-  return `${style.bold('Rules cited')} ${style.dim(`(the ruling follows the ${edition} rules; the text shown is the ${shown} edition's, where the numbers and wording may differ)`)}`;
+  return `${style.bold('Rules cited')} ${style.dim(`(the ruling follows the ${rulesLabel(scenario!)} rules; the text shown is the ${shown} edition's, where the numbers and wording may differ)`)}`;
 }
 
 function renderCited(cited: CitedRule, style: Style): string[] {
@@ -64,7 +67,7 @@ export function renderEvalJson(result: FileResult, cited: CitedRule[]): string {
   const document = {
     schemaVersion: 1,
     file: result.file,
-    ...(result.scenario && { edition: result.scenario.edition }),
+    ...(result.scenario && { edition: rulesKey(result.scenario) }),
     ...(result.fileEdition && { fileEdition: result.fileEdition }),
     answers: result.answers.map(answerJson),
     ...(result.errors.length > 0 && { errors: result.errors.map(diagnosticJson) }),

@@ -3,7 +3,8 @@
 // the life totals and poison counters (a team's where it shares them, 810.4, 810.10), the
 // objects with where they are (render-objects-json.ts), the attacks and blocks of the turn,
 // and the "can't" effects in force with whom they reach (801.10, 810.8a, 810.9g, 810.9h).
-import type { EditionYear, Scenario } from '../core/scenario.js';
+import type { Scenario } from '../core/scenario.js';
+import { rulesKey } from './edition-override.js';
 import type { Table } from '../table/table-model.js';
 import { hasLeft, takingTurn, teamMembers, teamNames } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
@@ -14,7 +15,7 @@ import { cantEffectsJson } from './render-table-cant.js';
 import { combatJson, objectsJson } from './render-objects-json.js';
 import { heldMarkers, leftState, type LeftState } from './seat-states.js';
 
-export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: EditionYear): string {
+export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: string): string {
   const taking = new Set(takingTurn(table));
   const seats = table.players.map((player, i) => ({
     seat: i + 1,
@@ -30,7 +31,7 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
     file,
     ...(scenario.name !== undefined && { name: scenario.name }),
     ...(table.variant !== undefined && { variant: table.variant }),
-    edition: table.edition,
+    edition: rulesKey(scenario),
     ...(fileEdition !== undefined && { fileEdition }),
     seats,
     teams: teamNames(table).map((team) => ({ team, players: teamMembers(table, team) })),

@@ -17,8 +17,8 @@ import {
   type MeleeState,
 } from '../table/grand-melee/state.js';
 import { markersNow } from '../judge/kinds/turn-marker-steps.js';
-import type { EditionYear, Scenario } from '../core/scenario.js';
-import { editionOverrideNote } from './edition-override.js';
+import type { Scenario } from '../core/scenario.js';
+import { editionOverrideNote, rulesLabel } from './edition-override.js';
 import type { Style } from './style.js';
 import { HANG } from './layout-marks.js';
 import { escapeControls } from './terminal-text.js';
@@ -29,8 +29,8 @@ import { renderCantEffects } from './render-table-cant.js';
 import { leftState } from './seat-states.js';
 
 /** `fileEdition`: the file's own edition, when --edition rules the table under other rules. */
-export function renderTable(scenario: Scenario, table: Table, style: Style, fileEdition?: EditionYear): string {
-  const title = `${escapeControls(scenario.name ?? 'Table')} ${style.dim(`(${[scenario.variant ?? 'no variant', `${scenario.edition} rules`].join(', ')})`)}`;
+export function renderTable(scenario: Scenario, table: Table, style: Style, fileEdition?: string): string {
+  const title = `${escapeControls(scenario.name ?? 'Table')} ${style.dim(`(${[scenario.variant ?? 'no variant', `${rulesLabel(scenario)} rules`].join(', ')})`)}`;
   const markers = markersBySeat(table);
   const taking = new Set(takingTurn(table));
   const rows = table.players.map((player, i) => {
@@ -45,7 +45,7 @@ export function renderTable(scenario: Scenario, table: Table, style: Style, file
     const cells = [player.name, player.team ?? '', player.role ?? ''].map(escapeControls);
     return [String(i + 1).padStart(4), ...cells, range, notes.join(' · ')];
   });
-  const override = editionOverrideNote(scenario.edition, fileEdition);
+  const override = editionOverrideNote(scenario, fileEdition);
   const lines = [
     style.bold(title),
     ...(override ? [style.yellow(override)] : []),

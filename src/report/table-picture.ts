@@ -6,13 +6,13 @@
 // More things at the table (declared attacks, the monarch, the initiative) come in as
 // layers: a PictureLayer reads the table and gives arrows from seat to seat and badges
 // beside a seat; the renderer draws whatever they give.
-import type { EditionYear, RangeValue, Role, Scenario } from '../core/scenario.js';
+import type { RangeValue, Role, Scenario } from '../core/scenario.js';
 import { UsageError } from '../core/errors.js';
 import { notSeated } from '../core/unknown-names.js';
 import type { Table } from '../table/table-model.js';
 import { findPlayer, hasLeft, inGame, playerNames, takingTurn, teamNames } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
-import { editionOverrideNote } from './edition-override.js';
+import { editionOverrideNote, rulesLabel } from './edition-override.js';
 import { heldMarkers, leftState, type LeftState } from './seat-states.js';
 
 /** A short mark beside a seat, e.g. the monarch's; `title` says it in words. */
@@ -78,7 +78,8 @@ export interface TablePicture {
 export interface PictureOptions {
   /** The player whose range of influence is shaded (--for), checked with readForPlayer. */
   forPlayer?: string;
-  fileEdition?: EditionYear;
+  /** The file's own edition, when --edition rules the table under other rules. */
+  fileEdition?: string;
   layers?: readonly PictureLayer[];
 }
 
@@ -86,10 +87,10 @@ export function buildTablePicture(scenario: Scenario, table: Table, options: Pic
   const teams = teamNames(table);
   const seats = pictureSeats(table, teams, options.forPlayer);
   const { arrows, legend } = addLayers(table, seats, options.layers ?? PICTURE_LAYERS);
-  const override = editionOverrideNote(scenario.edition, options.fileEdition);
+  const override = editionOverrideNote(scenario, options.fileEdition);
   return {
     title: scenario.name ?? 'Table',
-    subtitle: [scenario.variant ?? 'no variant', `${scenario.edition} rules`].join(', '),
+    subtitle: [scenario.variant ?? 'no variant', `${rulesLabel(scenario)} rules`].join(', '),
     ...(override && { override }),
     seats,
     teams: teams.map((team, i) => ({ team, label: teamLabel(i) })),

@@ -31,6 +31,16 @@ export function extractCitations(texts: readonly string[]): string[] {
   return [...cites];
 }
 
+/**
+ * The text with the numbers of the rules it cites replaced by `mask`: "see rule 723" reads
+ * "see rule #". Other numbers ("100 cards", "20 life") stay, as they are the rule's words.
+ */
+export function maskCitations(text: string, mask = '#'): string {
+  return text.replace(CITATION, (citation: string, list: string) =>
+    citation.replace(list, list.replace(ITEM_IN_LIST, mask)),
+  );
+}
+
 /** "704.5k" → ["704.5k"]; a range "601.2f–h" → its two ends, ["601.2f", "601.2h"]. */
 function itemNumbers(item: string): string[] {
   const query = parseRuleQuery(item);

@@ -72,10 +72,13 @@ export function matchCounterparts(input: MatchInput): EditionCounterparts {
  * else the nearest.
  */
 function matchByFingerprint(rules: readonly Rule[], fingerprints: RuleFingerprints): CounterpartLink[] {
-  const order = Object.keys(fingerprints.hashes);
+  // The counterpart table is about chapter 8: the fingerprints of other sections stay out.
+  const order = Object.keys(fingerprints.hashes).filter((number) => MULTIPLAYER_SECTION.test(number.slice(0, 3)));
   const byHash = new Map<string, string[]>();
-  for (const [number, hash] of Object.entries(fingerprints.hashes))
+  for (const number of order) {
+    const hash = fingerprints.hashes[number]!;
     byHash.set(hash, [...(byHash.get(hash) ?? []), number]);
+  }
   const used = new Set<string>();
   const links: CounterpartLink[] = [];
   for (const rule of rules) {

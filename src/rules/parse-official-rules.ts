@@ -30,40 +30,67 @@ const FORMAT: RuleLineFormat = {
   endsBody: (line) => line.line === 'Glossary',
 };
 
-const EFFECTIVE = /effective as of ([A-Za-z]+) (\d{1,2}), (\d{4})/u;
+// Digits of any length: a year of 99999 is read whole and refused, never cut to 9999.
+const EFFECTIVE = /effective as of ([A-Za-z]+) (\d+), (\d+)/u;
+/** Magic was first published in 1993: an earlier year is a typo, not an edition. */
+const FIRST_YEAR = 1993;
 
 /** "These rules are effective as of February 4, 2011." → "2011-02-04"; undefined without such a line or a real date. */
-export function parseEffectiveDate(text: string): string | undefined {
-  const found = findEffectiveDate(text);
-  return found?.valid ? found.date : undefined;
+export function parseEffectiveDate(text: string, latestYear = Number.POSITIVE_INFINITY): string | undefined {
+  const found = findEffectiveDate(text, latestYear);
+  return found?.problem === undefined ? found?.date : undefined;
 }
 
-/** The "effective as of" line: its date in ISO form, whether that is a day of the calendar, and its line. */
-function findEffectiveDate(text: string): { date: string; written: string; valid: boolean; line: number } | undefined {
+interface EffectiveDate {
+  date: string;
+  /** "January 16, 2026", as written. */
+  written: string;
+  /** What is wrong with it, as the end of a sentence; undefined for a day of a year Magic has rules for. */
+  problem?: string;
+  line: number;
+  column: number;
+}
+
+/** The "effective as of" line: its date in ISO form, what is wrong with it, and where it is. */
+function findEffectiveDate(text: string, latestYear: number): EffectiveDate | undefined {
   const match = EFFECTIVE.exec(text);
   if (!match) return undefined;
-  const [written, monthName, day, year] = match as unknown as [string, string, string, string];
+  const [whole, monthName, day, year] = match as unknown as [string, string, string, string];
   const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
   const date = `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const before = text.slice(0, match.index + 'effective as of '.length).split(/\r\n|\r|\n/u);
+  const place = { line: before.length, column: before.at(-1)!.length + 1 };
+  const written = whole.slice('effective as of '.length);
+  const found = { date, written, ...place };
+  const last = Number.isFinite(latestYear) ? String(latestYear) : 'now';
+  if (Number(year) < FIRST_YEAR || Number(year) > latestYear)
+    return { ...found, problem: `is not in a year Magic has rules for (${FIRST_YEAR} to ${last})` };
   const time = Date.UTC(Number(year), month - 1, Number(day));
-  // Magic was first published in 1993: an earlier year is a typo, not an edition.
-  const valid = month > 0 && Number(year) >= 1993 && new Date(time).toISOString().slice(0, 10) === date;
-  const line = text.slice(0, match.index).split(/\r\n|\r|\n/u).length;
-  return { date, written: written.slice('effective as of '.length), valid, line };
+  const real = month > 0 && new Date(time).toISOString().slice(0, 10) === date;
+  return real ? found : { ...found, problem: 'is not a date' };
 }
 
-/** Every rule of an official edition, with what could not be read as a diagnostic. */
-export function parseOfficialRulesResult(text: string, sourceFile: string, lang: Lang): Result<Parsed<RuleCorpus>> {
+/**
+ * Every rule of an official edition, with what could not be read as a diagnostic.
+ * `latestYear`: the last year an edition may bear (next year, as `import` reads the clock);
+ * without it, any year from 1993.
+ */
+export function parseOfficialRulesResult(
+  text: string,
+  sourceFile: string,
+  lang: Lang,
+  latestYear = Number.POSITIVE_INFINITY,
+): Result<Parsed<RuleCorpus>> {
   const diagnostics: Diagnostic[] = [];
-  const found = findEffectiveDate(text);
-  const edition = found?.valid ? found.date : undefined;
+  const found = findEffectiveDate(text, latestYear);
+  const edition = found && found.problem === undefined ? found.date : undefined;
   if (!found) {
     const message =
       'The file has no "These rules are effective as of <Month day, year>" line, so its edition is unknown.';
     diagnostics.push(problem('rules/no-effective-date', message, sourceFile));
-  } else if (!found.valid) {
-    const message = `The effective date "${found.written}" is not a date, so the edition is unknown.`;
-    diagnostics.push(problem('rules/bad-effective-date', message, sourceFile, found.line));
+  } else if (found.problem !== undefined) {
+    const message = `The effective date "${found.written}" ${found.problem}, so the edition is unknown.`;
+    diagnostics.push(problem('rules/bad-effective-date', message, sourceFile, found.line, found.column));
   }
   const ref = { lang, edition: edition ?? '' };
   const parsed = parseRuleLines(text, FORMAT, ref, sourceFile);
@@ -90,6 +117,6 @@ export function parseOfficialRules(text: string, sourceFile: string, lang: Lang)
   return result.value;
 }
 
-function problem(code: string, message: string, file: string, line = 1): Diagnostic {
-  return { code, severity: 'error', message, file, start: { line, column: 1 } };
+function problem(code: string, message: string, file: string, line = 1, column = 1): Diagnostic {
+  return { code, severity: 'error', message, file, start: { line, column } };
 }

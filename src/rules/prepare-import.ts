@@ -15,14 +15,20 @@ export interface PreparedEdition {
 
 /**
  * `lang` is what --lang says, or undefined where it was not given: then the text's own
- * language is taken.
+ * language is taken. `latestYear`: the last year an effective date may bear (next year, by
+ * the caller's clock); without it, any year from 1993.
  */
-export function prepareImport(text: string, sourceFile: string, lang: Lang | undefined): Result<PreparedEdition> {
+export function prepareImport(
+  text: string,
+  sourceFile: string,
+  lang: Lang | undefined,
+  latestYear?: number,
+): Result<PreparedEdition> {
   const guess = detectLanguage(text).lang;
   if (guess === undefined || (lang !== undefined && guess !== lang)) {
     return { diagnostics: [languageProblem(guess, lang, sourceFile)] };
   }
-  const parsed = parseOfficialRulesResult(text, sourceFile, guess);
+  const parsed = parseOfficialRulesResult(text, sourceFile, guess, latestYear);
   if (!parsed.value) return { diagnostics: parsed.diagnostics };
   const corpus = parsed.value;
   const lastRuleLine = corpus.rules.at(-1)?.source.endLine ?? 0;

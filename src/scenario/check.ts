@@ -5,11 +5,17 @@ import type { JudgeProblem, QuestionOutcome, Step } from '../core/answer.js';
 import { hasErrors, type Diagnostic, type Position } from '../core/diagnostic.js';
 import { compareAnswer, formatValue } from './compare.js';
 import { sameRefusal } from '../core/refusal-codes.js';
-import type { EditionYear, Question, Scenario } from '../core/scenario.js';
+import type { Question, Scenario } from '../core/scenario.js';
+import { overrideRules, type RulesOverride } from './edition-override.js';
 import { parseScenario, type ParsedScenario } from './parse-scenario.js';
 import { sortDiagnostics } from './report-at.js';
 
-export type Evaluate = (scenario: Scenario) => { outcomes: QuestionOutcome[]; problems: JudgeProblem[] };
+/** The judge: answers, the table's problems, and the scenario as ruled where the rules it names were looked up. */
+export type Evaluate = (scenario: Scenario) => {
+  outcomes: QuestionOutcome[];
+  problems: JudgeProblem[];
+  scenario?: Scenario;
+};
 
 export type FileStatus = 'passed' | 'failed' | 'invalid';
 
@@ -26,6 +32,8 @@ export interface CheckedAnswer {
   explanation: string[];
   /** How the answer differs from `expect`, when ok is false. */
   differences: string[];
+  /** Under an imported edition: the 2024 number → the edition's, for each cited rule that moved. */
+  renumbered?: Record<string, string>;
   /** The question's problems, also listed in the file's errors. */
   errors: Diagnostic[];
   /** Where the question's `expect` (or the question) is, for annotations. */
@@ -40,18 +48,23 @@ export interface FileResult {
   answers: CheckedAnswer[];
   /** The file's text, for excerpts under diagnostics. */
   source: string;
-  /** The scenario as loaded, when the file could be read, ruled under `edition` when given. */
+  /**
+   * The scenario as loaded, when the file could be read, ruled under `rules` when given; with
+   * `ruledUnder` where it was ruled under an imported edition.
+   */
   scenario?: Scenario;
-  /** The file's own `edition`, when --edition rules the table under the rules it names. */
-  fileEdition?: EditionYear;
+  /** The file's own `edition` as written ("2024", "en-2026"), when --edition rules the table under other rules. */
+  fileEdition?: string;
 }
 
-/** `edition` (from --edition) rules the table under other rules than the file's `edition` says. */
-export function checkScenario(file: string, text: string, evaluate: Evaluate, edition?: EditionYear): FileResult {
+/** `rules` (from --edition) rules the table under other rules than the file's `edition` says. */
+export function checkScenario(file: string, text: string, evaluate: Evaluate, rules?: RulesOverride): FileResult {
   const parsed = parseScenario(text, file);
   if (!parsed.value) return { file, status: 'invalid', errors: parsed.diagnostics, answers: [], source: text };
-  const scenario = edition ? { ...parsed.value, edition } : parsed.value;
-  const { outcomes, problems } = evaluate(scenario);
+  const given = rules ? overrideRules(parsed.value, rules) : parsed.value;
+  const evaluation = evaluate(given);
+  const { outcomes, problems } = evaluation;
+  const scenario = evaluation.scenario ?? given;
   const toDiagnostic = (problem: JudgeProblem) => judgeDiagnostic(problem, file, parsed);
   const answers = parsed.value.questions.map((question) =>
     checkQuestion(
@@ -72,7 +85,7 @@ export function checkScenario(file: string, text: string, evaluate: Evaluate, ed
     ...answers.flatMap((a) => a.errors),
   ]);
   const status: FileStatus = hasErrors(errors) ? 'invalid' : answers.some((a) => a.ok === false) ? 'failed' : 'passed';
-  const overridden = edition ? { fileEdition: parsed.value.edition } : {};
+  const overridden = rules ? { fileEdition: parsed.value.editionName ?? parsed.value.edition } : {};
   return { file, status, errors, answers, source: text, scenario, ...overridden };
 }
 
@@ -100,6 +113,7 @@ function checkQuestion(
     answer: answer.value,
     ...(comparison && { ok: comparison.ok }),
     citations: answer.citations,
+    ...(answer.renumbered && { renumbered: answer.renumbered }),
     explanation: answer.explanation.map(renderStep),
     differences: comparison?.differences ?? [],
   };

@@ -10,12 +10,13 @@ import {
   type ScenarioInput,
   type SeatInput,
 } from './schema.js';
+import { shippedRulings } from '../rules/ruling-edition.js';
 
 export function normaliseScenario(input: ScenarioInput): Scenario {
   return {
     format: 1,
     ...defined({ name: input.name, description: input.description }),
-    edition: input.edition === undefined ? '2024' : (String(input.edition) as Scenario['edition']),
+    ...editionOf(input.edition),
     ...defined({ variant: input.variant }),
     options: defined({ ...input.options }),
     seats: input.seats.map(normaliseSeat),
@@ -28,6 +29,13 @@ export function normaliseScenario(input: ScenarioInput): Scenario {
     events: (input.events ?? []).map(normaliseEvent),
     questions: input.questions.map((question, index) => normaliseQuestion(question as QuestionInput, index)),
   };
+}
+
+/** A shipped edition by its year; any other name is looked up among the imported editions when ruled. */
+function editionOf(edition: ScenarioInput['edition']): Pick<Scenario, 'edition' | 'editionName'> {
+  if (edition === undefined) return { edition: '2024' };
+  const year = shippedRulings(String(edition));
+  return year ? { edition: year } : { edition: '2024', editionName: String(edition) };
 }
 
 function normaliseSeat(seat: SeatInput): Seat {

@@ -25,6 +25,9 @@ export function valueHint(issue: Issue, path: DocPath, value: unknown): string {
 
 function precise(issue: Issue, path: DocPath, value: unknown): string | undefined {
   if (value === null) return 'write a value after the colon, or remove the key';
+  // An edition is a year, a date, or a language and either: one hint whatever the slip.
+  if (path.length === 1 && path[0] === 'edition')
+    return 'write "edition: 2024", "edition: 2011", or an imported edition, such as "edition: en-2026"';
   switch (issue.code) {
     case 'invalid_union':
       // An expect is a value of the answer's shape or {error: CODE}: the hint of the first

@@ -6,6 +6,7 @@ import { QUESTION_KINDS } from '../judge/catalogue.js';
 import { playerNameSchema, teamNameSchema } from '../judge/param-types.js';
 import { questionSchema } from './schema-questions.js';
 import { CANT_VALUES, HOUSE_RULES, VARIANTS, ZONES } from '../core/scenario.js';
+import { EDITION_NAME } from '../rules/ruling-edition.js';
 
 export const RANGE_HINT = 'a range is a whole number ≥ 1 or "unlimited"';
 
@@ -158,6 +159,21 @@ const eventSchemas = [
   event('removeFromCombat', objectName, 'the creature is removed from combat (506.4)'),
 ] as const;
 
+// 2024, 2011, or an imported edition by its language and year or date (rules/ruling-edition.ts).
+const EDITION = '2024, 2011, or an edition by language and year or date, such as en-2026 or 2026-01-16';
+const editionSchema = z
+  .union(
+    [
+      z.int({ error: EDITION }).min(1000, { error: EDITION }).max(9999, { error: EDITION }),
+      z.string({ error: EDITION }).regex(EDITION_NAME, { error: EDITION }),
+    ],
+    { error: EDITION },
+  )
+  .meta({
+    description:
+      'which Comprehensive Rules apply: 2024 (default; the German 2024 and Italian 2025 texts), 2011 (English), or an imported edition: en-2026, en-2026-01-16, or a year or date that names no shipped edition (2026)',
+  });
+
 export const eventSchema = z.union(eventSchemas, { error: 'a mapping with one key, such as "leave: Carol"' });
 
 export { expectedRefusalSchema, questionSchema } from './schema-questions.js';
@@ -167,10 +183,7 @@ export const scenarioSchema = z
     format: z.literal(1, { error: '1' }).optional().meta({ description: 'the scenario format: 1' }),
     name: text.optional(),
     description: text.optional(),
-    edition: z.literal([2024, 2011, '2024', '2011'], { error: '2024 or 2011' }).optional().meta({
-      description:
-        'which Comprehensive Rules apply: 2024 (default; the German 2024 and Italian 2025 texts) or 2011 (English)',
-    }),
+    edition: editionSchema.optional(),
     variant: z
       .enum(VARIANTS)
       .optional()

@@ -76,6 +76,8 @@ export interface PackedPart {
 
 export interface Pack {
   stamp: PackStamp;
+  /** The bytes of the whole pack, as its header says: a file of another size is cut short or damaged. */
+  size: number;
   parts: PackedPart[];
   extra(name: string): string | undefined;
 }
@@ -109,8 +111,10 @@ export function openPack(read: ReadBytes, start: Uint8Array): Pack | undefined {
     };
   });
   const { format, stemmers, lexicon } = header;
+  const placed = [...header.parts.flatMap((part) => Object.values(part.sections)), ...Object.values(header.extras)];
   return {
     stamp: { format, stemmers, lexicon },
+    size: base + Math.max(0, ...placed.map(([offset, length]) => offset + length)),
     parts,
     extra: (name) => (header.extras[name] ? text(...header.extras[name]) : undefined),
   };

@@ -1,11 +1,13 @@
 // ask keeps a question in the user's own file: atomically, in the file's own style, with
 // its comments, CRLF line endings, encoding, byte order mark, mode and symlink; it refuses a
-// read-only file; Ctrl-C leaves the file as it was and exits 130.
+// read-only file, and a file in a folder it cannot write, at once; Ctrl-C leaves the file as
+// it was and exits 130.
 import {
   chmodSync,
   chownSync,
   lstatSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   statSync,
@@ -149,5 +151,53 @@ describe('ask writing to the file', () => {
     });
     expect(readFileSync(path, 'utf8')).toBe(TABLE);
     expect(statSync(path).mtimeMs).toBe(before);
+  });
+});
+
+describe('ask with a file in a folder it cannot write', () => {
+  // Where the lock and the new copy of the file go: refused at once, never waited on.
+  const folderTable = () => {
+    const { dir, path } = table();
+    chmodSync(dir, 0o555);
+    return { dir, path };
+  };
+  const refusal = (dir: string, path: string) =>
+    `error io/read-only-folder: ${path} is in a folder mtg-judge cannot write in (${dir}: it is read-only (mode 0555)), so mtg-judge leaves it as it is.\n` +
+    `  = mtg-judge saves a file by writing a new copy beside it and renaming it over the file, so its folder must be writable: make the folder writable (chmod u+w ${dir}), or copy the file to a folder you can write\n`;
+
+  it('refuses a writable file in a read-only folder before the first prompt, and exits 2', async () => {
+    const { dir, path } = folderTable();
+    try {
+      const terminal = { stdinIsTTY: true, stdoutIsTTY: true, cwd: dir };
+      const run = await runCli(['ask', 'thursday.yaml'], { NO_COLOR: '1' }, terminal);
+      expect(run).toEqual({ code: 2, stdout: '', stderr: refusal(dir, path) });
+      expect(readFileSync(path, 'utf8')).toBe(TABLE);
+      expect(readdirSync(dir)).toEqual(['thursday.yaml']);
+    } finally {
+      chmodSync(dir, 0o755);
+    }
+  });
+
+  it('refuses at once when the folder turns read-only before the answer is kept: the file is as it was', async () => {
+    const { dir, path } = table();
+    const judging = judge();
+    const keepInReadOnly: Prompter = {
+      ...judging,
+      confirm: (message, defaultValue) => {
+        if (message.startsWith('Keep this question')) chmodSync(dir, 0o555);
+        return judging.confirm(message, defaultValue);
+      },
+    };
+    try {
+      await expect(ask(dir, 'thursday.yaml', keepInReadOnly)).rejects.toMatchObject({
+        name: 'UsageError',
+        code: 'io/read-only-folder',
+        message: refusal(dir, path).split('\n')[0]!.replace('error io/read-only-folder: ', ''),
+      });
+      expect(readFileSync(path, 'utf8')).toBe(TABLE);
+      expect(readdirSync(dir)).toEqual(['thursday.yaml']);
+    } finally {
+      chmodSync(dir, 0o755);
+    }
   });
 });

@@ -328,7 +328,7 @@ describe('ask --edition', () => {
     const session = await askOneQuestion(
       scripted(['information-range', 'Alex', 'Rob']),
       io,
-      { text, file: 'coat.yaml', edition: '2011' },
+      { text, file: 'coat.yaml', edition: { edition: '2011' } },
       parseScenario(text, 'coat.yaml').value!,
     );
     // 801.11 (2011): only players within range of both Rob and Alex.

@@ -75,7 +75,7 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
       const imported = await runCli(['import', officialRules('2024-03-08')], env);
       expect(imported.code).toBe(2);
       expect(imported.stderr).toContain(
-        `error store/not-writable: cannot store editions in the data directory ${home}: it is read-only.\n  = make it writable (chmod u+w ${home})\n`,
+        `error store/not-writable: cannot store editions in the data directory ${home}: it is read-only (mode 0555).\n  = make it writable (chmod u+w ${home}), or set MTG_JUDGE_HOME to another folder\n`,
       );
       const removed = await runCli(['editions', 'remove', 'en', '2026-01-16'], env);
       expect(removed.code).toBe(2);

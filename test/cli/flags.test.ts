@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
+import { freshHome } from './store-helpers.js';
 
 const COAT_2024 = 'scenarios/examples/801.11-coat-of-arms-2-2024.yaml';
 const COAT_2011 = 'scenarios/examples/801.11-coat-of-arms-2-2011.yaml';
@@ -85,14 +86,15 @@ describe('--edition on a scenario', () => {
   });
 
   it('a value that names no rules a table can be ruled by is exit 2, listing those there are', async () => {
-    const run = await runCli(['eval', COAT_2024, '--edition', '2026']);
+    const run = await runCli(['eval', COAT_2024, '--edition', '2026'], { MTG_JUDGE_HOME: freshHome() });
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
-      'error usage/unknown-edition: --edition 2026 names no rules a table can be ruled by\n' +
+      'error usage/unknown-edition: --edition 2026 names no shipped edition, and no edition of 2026 is imported\n' +
+        '  = add it with: mtg-judge import FILE, where FILE is an official Comprehensive Rules text of 2026 (magic.wizards.com/en/rules)\n' +
         '  = --edition 2011: the 2011 rules (English 2011-02-04; also en-2011 or 2011-02-04)\n' +
         '  = --edition 2024: the 2024 rules (German 2024-03-08; also de-2024 or 2024-03-08)\n',
     );
-    expect((await runCli(['check', COAT_2024, '--edition', 'en-2024'])).code).toBe(2);
+    expect((await runCli(['check', COAT_2024, '--edition', 'en-2024'], { MTG_JUDGE_HOME: freshHome() })).code).toBe(2);
   });
 });
 

@@ -1,5 +1,6 @@
 // mtg-judge import: what it keeps, what it refuses, and that a refusal changes nothing.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -149,6 +150,39 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
         { lang: 'en', edition: '2011-02-04', number: '800.5' },
         { lang: 'de', edition: '2024-03-08', number: '800.6' },
       ]);
+    });
+  },
+);
+
+describe.skipIf(!haveOfficialRules('2026-01-16'))(
+  officialTitle('mtg-judge import, effective dates out of range, with the real binary', '2026-01-16'),
+  () => {
+    const bin = fileURLToPath(new URL('../../bin/mtg-judge.cjs', import.meta.url));
+    const next = new Date().getFullYear() + 1;
+    it.each([
+      ['99999', 'January 16, 99999'],
+      ['1992', 'January 16, 1992'],
+      [String(next + 1), `January 16, ${next + 1}`],
+    ])('refuses the year %s whole, with the date and its line, exit 2, storing nothing', (year, written) => {
+      const home = freshHome();
+      const cwd = freshHome();
+      writeFileSync(
+        join(cwd, 'rules.txt'),
+        readFileSync(officialRules('2026-01-16'), 'utf8').replace('January 16, 2026', written),
+      );
+      const run = spawnSync(process.execPath, [bin, 'import', 'rules.txt'], {
+        cwd,
+        env: { ...process.env, MTG_JUDGE_HOME: home, NO_COLOR: '1' },
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.split('\n').slice(0, 3)).toEqual([
+        `rules.txt:3:33 error rules/bad-effective-date: The effective date "${written}" is not in a year Magic has rules for (1993 to ${next}), so the edition is unknown.`,
+        `  3 | These rules are effective as of January 16, ${year}.`,
+        expect.stringMatching(/^ {4}\| {33}\^/),
+      ]);
+      expect(snapshot(home)).toEqual({});
     });
   },
 );

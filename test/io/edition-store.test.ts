@@ -1,7 +1,7 @@
 // The edition store under stress, with the real binary: an import killed at a random
 // moment leaves the old edition or the new one, whole, and two imports at once both land.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -29,6 +29,23 @@ function importKilledAfter(home: string, file: string, delay: number): Promise<v
     const timer = setTimeout(() => child.kill('SIGKILL'), delay);
     child.on('exit', () => {
       clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Starts an import and kills it with SIGKILL once `reached` holds (if it is still running). */
+function importKilledWhen(home: string, file: string, reached: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, 'import', file, '--force'], {
+      env: { ...process.env, MTG_JUDGE_HOME: home },
+      stdio: 'ignore',
+    });
+    const timer = setInterval(() => {
+      if (reached()) child.kill('SIGKILL');
+    }, 2);
+    child.on('exit', () => {
+      clearInterval(timer);
       resolve();
     });
   });
@@ -73,9 +90,15 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
       );
     });
 
-    it('after a kill -9, lets the next import take over the lock once it is stale', async () => {
+    it('after a kill -9 while it writes its folder, lets the next import take over the lock once it is stale', async () => {
       const home = await homeWith('2026-01-16');
-      await importKilledAfter(home, officialRules('2024-03-08'), 150);
+      // Killed as soon as its new folder appears: under the lock, with the folder's marker written.
+      const before = readdirSync(join(home, 'editions')).length;
+      await importKilledWhen(
+        home,
+        officialRules('2024-03-08'),
+        () => readdirSync(join(home, 'editions')).length > before + 1,
+      );
       const lock = join(home, 'index.json.lock');
       // A lock its killed holder no longer refreshes grows stale (10 s); age it rather than wait.
       if (existsSync(lock)) utimesSync(lock, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
@@ -85,9 +108,11 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
         editions: { edition: string }[];
       };
       expect(manifest.editions.map((e) => e.edition).sort()).toEqual(['2024-03-08', '2026-01-16']);
-      // What the killed import had written is gone: one folder per edition.
+      // What the killed import had written is gone: one folder per edition, no marker of a
+      // folder being imported, no index left unswapped, no lock.
       const folders = new Set(Object.keys(snapshot(home)).flatMap((path) => path.split('/').slice(0, 2).join('/')));
       expect([...folders].filter((f) => f.startsWith('editions/'))).toHaveLength(2);
+      expect(readdirSync(home).sort()).toEqual(['editions', 'index.json']);
     });
 
     it('lets two imports started at once wait for each other: both land', async () => {

@@ -14,7 +14,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkWritable, withLock, writeFileLocked } from '../../src/io/write-atomic.js';
+import { withLock } from '../../src/io/file-lock.js';
+import { checkWritable, writeFileLocked } from '../../src/io/write-atomic.js';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'mtg-judge-write-'));
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CounterpartTable, RuleCorpus } from '../../src/rules/corpus-model.js';
 import { counterpartsOf, groupOf, linkedCounterparts } from '../../src/rules/counterparts.js';
-import { fingerprintRules, fingerprintText, type RuleFingerprints } from '../../src/rules/fingerprints.js';
+import type { RuleFingerprints } from '../../src/rules/fingerprints.js';
 import { withImportedCounterparts } from '../../src/rules/imported-counterparts.js';
 import { matchCounterparts, type EditionCounterparts } from '../../src/rules/match-counterparts.js';
 import { parseOfficialRules } from '../../src/rules/parse-official-rules.js';
@@ -27,24 +27,6 @@ const match = (date: string, prints: RuleFingerprints = fingerprints): EditionCo
     reference: { edition: { lang: 'en', edition: '2011-02-04' }, rules: en2011.rules },
     table,
   });
-
-describe('fingerprints', () => {
-  it('ignore case, quotes, dashes, spacing and the numbers of cited rules, but not words', () => {
-    const base = fingerprintText('Effects that restart the game (see rule 723) are exempt — all players.');
-    expect(fingerprintText('effects that  restart the game (see rule 726) are exempt - all players.')).toBe(base);
-    expect(fingerprintText('Effects that restart the game (see rule 723) are not exempt - all players.')).not.toBe(
-      base,
-    );
-    expect(base).toMatch(/^[0-9a-f]{16}$/);
-  });
-
-  describe.skipIf(!haveOfficialRules('2024-03-08'))(officialTitle('the shipped file', '2024-03-08'), () => {
-    it('holds the fingerprints of the official English 2024-03-08 chapter 8, one per rule, no text', () => {
-      expect(fingerprintRules(official('2024-03-08').rules, 'en-2024-03-08', DE)).toEqual(fingerprints);
-      expect(Object.keys(fingerprints.hashes)).toHaveLength(173);
-    });
-  });
-});
 
 describe.skipIf(!haveOfficialRules('2024-03-08', '2025-09-19', '2026-01-16'))(
   officialTitle('matching an imported edition', '2024-03-08', '2025-09-19', '2026-01-16'),

@@ -54,6 +54,26 @@ describe('a text that is not a whole edition', () => {
       '3: rules/bad-effective-date: The effective date "February 30, 2026" is not a date, so the edition is unknown.',
     );
   });
+
+  it('needs an effective date from 1993 to the latest year given, read whole, never cut to four digits', () => {
+    const problem = (year: string) =>
+      prepareImport(
+        mini.replace('January 16, 2026', `January 16, ${year}`),
+        'rules.txt',
+        undefined,
+        2027,
+      ).diagnostics.find((d) => d.code === 'rules/bad-effective-date');
+    for (const year of ['99999', '20261', '1992', '2028', '0']) {
+      expect(problem(year), year).toEqual({
+        code: 'rules/bad-effective-date',
+        severity: 'error',
+        message: `The effective date "January 16, ${year}" is not in a year Magic has rules for (1993 to 2027), so the edition is unknown.`,
+        file: 'rules.txt',
+        start: { line: 3, column: 33 },
+      });
+    }
+    for (const year of ['1993', '2026', '2027']) expect(problem(year), year).toBeUndefined();
+  });
 });
 
 describe.skipIf(!haveOfficialRules('2026-01-16'))(officialTitle('the official 2026-01-16 text', '2026-01-16'), () => {

@@ -6,13 +6,14 @@ import { EXIT, type Io } from '../io.js';
 import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { readCitedRules } from '../cited-rules.js';
-import { warnStoreProblems } from '../store-warnings.js';
 import { askOneQuestion, describeTable, type AskIo, type AskSession, type Prompter } from '../ask-flow.js';
 import { readScenarioText } from '../../io/read-scenario-file.js';
 import { encodeUnicode, type UnicodeText } from '../../io/decode-text.js';
 import { checkWritable, writeFileLocked } from '../../io/write-atomic.js';
 import { parseScenario } from '../../scenario/parse-scenario.js';
-import { parseRulesEdition } from '../../scenario/edition-override.js';
+import { readRulings, warnRulingsProblems, type Rulings } from '../rulings.js';
+import { resolveRulings } from '../../judge/rule-under-edition.js';
+import { rulesKey } from '../../report/edition-override.js';
 import { hasErrors } from '../../core/diagnostic.js';
 import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { renderEvalText } from '../../report/render-eval.js';
@@ -51,7 +52,8 @@ export async function askWith(context: CommandContext, prompter: Prompter): Prom
 
 async function session(context: CommandContext, prompter: Prompter, file: string | undefined): Promise<number> {
   const { io, options } = context;
-  const edition = options.edition === undefined ? undefined : parseRulesEdition(options.edition);
+  const rulings = readRulings(io, options);
+  const edition = rulings.override;
   let state: AskSession;
   // A new file is UTF-8; a file of the user's keeps its encoding and byte order mark.
   let encoding: Omit<UnicodeText, 'text'> = { encoding: 'UTF-8', bom: false };
@@ -66,7 +68,7 @@ async function session(context: CommandContext, prompter: Prompter, file: string
   } else {
     state = { text: await describeTable(prompter), ...(edition && { edition }) };
   }
-  const askIo = await askIoFor(context, encoding);
+  const askIo = await askIoFor(context, encoding, rulings);
   for (;;) {
     const parsed = parseScenario(state.text, state.file ?? 'table.yaml');
     if (!parsed.value || hasErrors(parsed.diagnostics))
@@ -77,7 +79,11 @@ async function session(context: CommandContext, prompter: Prompter, file: string
 }
 
 /** `encoding`: what the file was saved in, which it is saved in again. */
-async function askIoFor(context: CommandContext, encoding: Omit<UnicodeText, 'text'>): Promise<AskIo> {
+async function askIoFor(
+  context: CommandContext,
+  encoding: Omit<UnicodeText, 'text'>,
+  rulings: Rulings,
+): Promise<AskIo> {
   const { io, options } = context;
   const style = await styleFor(io, options);
   const errorStyle = await styleFor(io, options, 'stderr');
@@ -86,7 +92,7 @@ async function askIoFor(context: CommandContext, encoding: Omit<UnicodeText, 'te
     show: (result) => {
       const { cited, problems } = readCitedRules(io.env, options.lang, result);
       // Once a session: the data directory does not mend between two questions.
-      if (!warned) warnStoreProblems(io, problems, errorStyle);
+      if (!warned) warnRulingsProblems(io, rulings, errorStyle, problems);
       warned = true;
       io.stdout(renderEvalText(result, cited, style));
       if (result.errors.length > 0)
@@ -98,6 +104,11 @@ async function askIoFor(context: CommandContext, encoding: Omit<UnicodeText, 'te
     },
     exists: (file) => existsSync(resolve(io.cwd, file)),
     note: (message) => io.stdout(`${message}\n`),
+    evaluate: rulings.evaluate,
+    rulesKey: (scenario) => {
+      const resolved = resolveRulings(scenario, rulings.imported);
+      return resolved.scenario ? rulesKey(resolved.scenario) : (scenario.editionName ?? scenario.edition);
+    },
   };
 }
 

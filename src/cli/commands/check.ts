@@ -4,8 +4,7 @@ import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
 import { checkScenarioFiles } from '../../io/check-scenario-files.js';
 import { checkExitCode } from '../../scenario/check.js';
-import { parseRulesEdition } from '../../scenario/edition-override.js';
-import { evaluate } from '../../judge/evaluate.js';
+import { readRulings, warnRulingsProblems } from '../rulings.js';
 import { renderCheckPretty } from '../../report/check-pretty.js';
 import { renderCheckJson } from '../../report/check-json.js';
 import { renderCheckJunit } from '../../report/check-junit.js';
@@ -17,9 +16,10 @@ type Reporter = (typeof REPORTERS)[number];
 
 export async function runCheck({ io, args, options }: CommandContext): Promise<number> {
   const reporter = chooseReporter(options);
-  const edition = options.edition === undefined ? undefined : parseRulesEdition(options.edition);
-  const { results, warnings } = checkScenarioFiles(args, evaluate, io.cwd, edition);
+  const rulings = readRulings(io, options);
+  const { results, warnings } = checkScenarioFiles(args, rulings.evaluate, io.cwd, rulings.override);
   const errorStyle = await styleFor(io, options, 'stderr');
+  warnRulingsProblems(io, rulings, errorStyle);
   for (const warning of warnings) io.stderr(renderDiagnostic(warning, errorStyle) + '\n');
   if (reporter === 'pretty') io.stdout(renderCheckPretty(results, await styleFor(io, options)));
   else if (reporter === 'json') io.stdout(renderCheckJson(results));

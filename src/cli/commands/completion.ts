@@ -5,14 +5,25 @@ import type { CommandContext } from '../command-context.js';
 import { EXIT } from '../io.js';
 import { argumentKind } from '../argument-kind.js';
 import { completionScript, type CompletedCommand, type Shell } from '../completion-script.js';
-import { readCorpusIndex, readRuleCorpus } from '../../io/read-corpus.js';
+import { readCorpusIndex, readingAroundSync, readRuleCorpus } from '../../io/read-corpus.js';
 import { userDataDir } from '../../io/data-dirs.js';
+import type { CorpusIndex } from '../../rules/corpus-files.js';
+import { styleFor } from '../options.js';
+import { warnStoreProblems } from '../store-warnings.js';
 import { byCodeUnits } from '../../rules/editions.js';
 
-export function runCompletion({ io, args, program }: CommandContext): Promise<number> {
+export async function runCompletion({ io, args, options, program }: CommandContext): Promise<number> {
   const commands = (program?.commands ?? []).map(describeCommand);
-  io.stdout(completionScript(args[0] as Shell, { commands, ruleNumbers: ruleNumbers(io.env) }));
-  return Promise.resolve(EXIT.ok);
+  const corpus = readCorpusIndex(userDataDir(io.env));
+  let numbers: string[];
+  try {
+    // A damaged imported edition is left out, with a warning: its numbers are not completed.
+    numbers = readingAroundSync(corpus, ruleNumbers);
+  } finally {
+    warnStoreProblems(io, corpus.problems, await styleFor(io, options, 'stderr'));
+  }
+  io.stdout(completionScript(args[0] as Shell, { commands, ruleNumbers: numbers }));
+  return EXIT.ok;
 }
 
 function describeCommand(command: Command): CompletedCommand {
@@ -35,9 +46,9 @@ function describeCommand(command: Command): CompletedCommand {
 }
 
 /** Every section and rule number of every edition, shipped or imported, once each. */
-function ruleNumbers(env: Record<string, string | undefined>): string[] {
+function ruleNumbers(corpus: CorpusIndex): string[] {
   const numbers = new Set<string>();
-  for (const entry of readCorpusIndex(userDataDir(env)).editions) {
+  for (const entry of corpus.editions) {
     const corpus = readRuleCorpus(entry.file, entry.dir);
     for (const section of corpus.sections) numbers.add(section.number);
     for (const rule of corpus.rules) numbers.add(rule.number);

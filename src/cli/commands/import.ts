@@ -15,25 +15,27 @@ import { renderDiagnostics } from '../../report/render-diagnostic.js';
 import { renderImported } from '../../report/render-editions.js';
 import { userDataDir } from '../../io/data-dirs.js';
 import { decodeText, type TextEncoding } from '../../io/decode-text.js';
+import { checkStoreWritable } from '../../io/check-store-writable.js';
 import { storeEdition } from '../../io/edition-store.js';
-import { editionPackPath, editionSearchIndex } from '../../io/read-search-index.js';
-import { writeFileAtomicSync } from '../../io/write-atomic.js';
+import { editionSearchIndex } from '../../io/read-search-index.js';
 import { readCorpusIndex, readCounterparts, readFingerprints, readRuleCorpus } from '../../io/read-corpus.js';
 import { readSourceFile } from '../../io/read-source-file.js';
 
 export async function runImport({ io, args, options }: CommandContext): Promise<number> {
   const path = resolve(io.cwd, args[0]!);
   const dir = userDataDir(io.env);
+  if (!dir)
+    throw new UsageError('there is no data directory to import into', [
+      'set MTG_JUDGE_HOME (or HOME) to a writable directory',
+    ]);
+  // A data directory that cannot be written is refused before the text is read.
+  checkStoreWritable(dir);
   // Without --lang, the text's own language; with it, the text must be in that language.
   const lang: Lang | undefined = options.langGiven && options.lang !== 'all' ? options.lang : undefined;
   const read = readEdition(path, relative(io.cwd, path) || path, lang);
   if (read.diagnostics.length > 0)
     io.stderr(renderDiagnostics(read.diagnostics, await styleFor(io, options, 'stderr'), read.sources) + '\n');
   if (!read.value) return EXIT.usage;
-  if (!dir)
-    throw new UsageError('there is no data directory to import into', [
-      'set MTG_JUDGE_HOME (or HOME) to a writable directory',
-    ]);
   const { corpus, glossary, encoding } = read.value;
   const counterparts = matchCounterparts({
     edition: corpus,
@@ -43,10 +45,9 @@ export async function runImport({ io, args, options }: CommandContext): Promise<
     table: readCounterparts(),
   });
   const source = { file: path, sha256: corpus.sourceSha256, encoding };
-  // The edition's search index is built now, once, in its folder, so that no search has to.
-  const writeSearchIndex = (folder: string) =>
-    writeFileAtomicSync(editionPackPath(folder, 'rules.json'), editionSearchIndex(corpus, glossary));
-  const edition = { corpus, glossary, counterparts, source, writeSearchIndex };
+  // The edition's search index is built now, once, so that no search has to.
+  const searchIndex = editionSearchIndex(corpus, glossary);
+  const edition = { corpus, glossary, counterparts, source, searchIndex };
   const { stored, replaced } = await storeEdition(dir, edition, options.force === true);
   const summary = { corpus, glossary, counterparts, encoding, folder: stored.path, replaced };
   io.stdout(
@@ -66,7 +67,8 @@ function readEdition(
   const decoded = decodeText(readSourceFile(path, shown), shown);
   if (!decoded.value) return { diagnostics: decoded.diagnostics, sources: {} };
   const { text, encoding } = decoded.value;
-  const prepared = prepareImport(text, shown, lang);
+  // An edition is published ahead of the day it takes effect, never years ahead.
+  const prepared = prepareImport(text, shown, lang, new Date().getFullYear() + 1);
   const sources = { [shown]: text };
   if (!prepared.value) return { diagnostics: prepared.diagnostics, sources };
   const sourceSha256 = sha256(text);

@@ -6,7 +6,9 @@ import { styleFor } from '../options.js';
 import { readScenarioFile } from '../../io/read-scenario-file.js';
 import { judgeDiagnostic } from '../../scenario/check.js';
 import { parseScenario } from '../../scenario/parse-scenario.js';
-import { parseRulesEdition } from '../../scenario/edition-override.js';
+import { overrideRules } from '../../scenario/edition-override.js';
+import { resolveRulings } from '../../judge/rule-under-edition.js';
+import { readRulings, warnRulingsProblems } from '../rulings.js';
 import { buildTable } from '../../table/build-table.js';
 import { applyEvents } from '../../table/events/apply-events.js';
 import { hasErrors, type Diagnostic } from '../../core/diagnostic.js';
@@ -27,7 +29,7 @@ export async function runTable({ io, args, options }: CommandContext): Promise<n
       'mtg-judge table FILE --svg --for PLAYER',
     ]);
   if (svg && options.json) throw new UsageError('--svg and --json ask for two different outputs: give one of them');
-  const edition = options.edition === undefined ? undefined : parseRulesEdition(options.edition);
+  const rulings = readRulings(io, options);
   const report = async (diagnostics: Diagnostic[], source?: string) => {
     io.stderr(
       renderDiagnostics(diagnostics, await styleFor(io, options, 'stderr'), source ? { [file]: source } : {}) + '\n',
@@ -38,7 +40,15 @@ export async function runTable({ io, args, options }: CommandContext): Promise<n
   if (read.value === undefined) return report(read.diagnostics);
   const parsed = parseScenario(read.value, file);
   if (!parsed.value || hasErrors(parsed.diagnostics)) return report(parsed.diagnostics, read.value);
-  const scenario = edition ? { ...parsed.value, edition } : parsed.value;
+  const given = rulings.override ? overrideRules(parsed.value, rulings.override) : parsed.value;
+  const resolved = resolveRulings(given, rulings.imported);
+  warnRulingsProblems(io, rulings, await styleFor(io, options, 'stderr'));
+  if (resolved.problem) {
+    const { code, message, notes } = resolved.problem;
+    const problem = { code, message: `edition ${message}`, notes, path: ['edition'] };
+    return report([judgeDiagnostic(problem, file, parsed)], read.value);
+  }
+  const { scenario } = resolved;
   const built = buildTable(scenario);
   const played = applyEvents(built.table, scenario.events);
   const problems = [...built.problems, ...played.problems];
@@ -47,7 +57,7 @@ export async function runTable({ io, args, options }: CommandContext): Promise<n
       problems.map((problem) => judgeDiagnostic(problem, file, parsed)),
       read.value,
     );
-  const fileEdition = edition && parsed.value.edition;
+  const fileEdition = rulings.override && (parsed.value.editionName ?? parsed.value.edition);
   if (svg) {
     const shaded = forPlayer === undefined ? undefined : readForPlayer(played.table, forPlayer);
     const picture = buildTablePicture(scenario, played.table, { forPlayer: shaded, fileEdition });

@@ -31,12 +31,18 @@ export const restartKind = defineKind({
     const players = inGame(table);
     ex.step(`The game ends and every player still in it starts the new game: ${listNames(players)}`, ['724.1']);
     if (table.players.length > players.length) ex.step('Players who have left are no longer in the game', ['800.4a']);
-    if (limitedRangeInUse(table))
+    if (limitedRangeInUse(table)) {
       ex.step(
-        'Restarting the game is exempt from the limited range of influence option: the range of the player who restarts it plays no part (801.17; its English text says "see rule 723", a slip for 724)',
+        'Restarting the game is exempt from the limited range of influence option: the range of the player who restarts it plays no part',
         ['801.17', '724.7'],
       );
-    else ex.step('The limited range of influence option is not in use, so range plays no part', ['801.1']);
+      // A later text that points to restarting leaves this step out (judge/later-texts.ts).
+      ex.step(
+        'The English text of 801.17 says "see rule 723", the initiative; restarting the game is 724, as the German text says',
+        ['801.17'],
+        'restart-801.17-points-to-723',
+      );
+    } else ex.step('The limited range of influence option is not in use, so range plays no part', ['801.1']);
     return ex.answer(players);
   },
 });
