@@ -10,10 +10,12 @@ import { evaluate } from '../judge/evaluate.js';
 import { checkScenario, type Evaluate, type FileResult } from '../scenario/check.js';
 import { overrideRules, type RulesOverride } from '../scenario/edition-override.js';
 import { newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
-import { appendObject, appendQuestion } from '../scenario/append-to-list.js';
+import { appendEvent, appendObject, appendQuestion } from '../scenario/append-to-list.js';
 import { applyEvents } from '../table/events/apply-events.js';
 import type { QuestionKind } from '../judge/kind.js';
 import { askObject, askObjectParam } from './ask-objects.js';
+import { askCombatEvent, combatEventChoices } from './ask-events.js';
+import type { Table } from '../table/table-model.js';
 import type { Prompter } from './prompter.js';
 import { VARIANTS, type Scenario } from '../core/scenario.js';
 
@@ -115,14 +117,25 @@ export async function askOneQuestion(
   // table), and a way to add an object first.
   const ruled = session.edition ? overrideRules(scenario, session.edition) : scenario;
   const table = applyEvents(buildTable(ruled).table, ruled.events).table;
-  const kind = await prompt.select<QuestionKind | 'object'>('Question', [
+  const kind = await prompt.select<QuestionKind | 'object' | 'event'>('Question', [
     ...kindsFor(table).map((k) => ({ name: k.ask, value: k, description: k.summary })),
     { name: 'add an object to the table first', value: 'object' },
+    ...(combatEventChoices(table).length > 0
+      ? [
+          {
+            name: 'add an attack or a block to the events first (or remove a creature from combat)',
+            value: 'event' as const,
+          },
+        ]
+      : []),
   ]);
-  if (kind === 'object') return addObject(prompt, io, session, scenario);
+  if (kind === 'object')
+    return saveAdded(prompt, io, session, appendObject(session.text, await askObject(prompt, scenario)));
+  if (kind === 'event')
+    return saveAdded(prompt, io, session, appendEvent(session.text, await askCombatEvent(prompt, table)));
   const question: Record<string, unknown> = { ask: kind.ask };
   for (const [name, param] of Object.entries(kind.params))
-    question[name] = await askParam(prompt, name, param, scenario);
+    question[name] = await askParam(prompt, name, param, scenario, table);
   const label = session.file ?? 'table.yaml';
   const result = checkScenario(label, appendQuestion(session.text, question), io.evaluate ?? evaluate, session.edition);
   const answered = { ...result, answers: result.answers.slice(-1) };
@@ -144,16 +157,24 @@ export async function askOneQuestion(
   return { ...session, text, file };
 }
 
-/** Adds an object to the table and saves the file, so that the next question can name it. */
-async function addObject(prompt: Prompter, io: AskIo, session: AskSession, scenario: Scenario): Promise<AskSession> {
-  const text = appendObject(session.text, await askObject(prompt, scenario));
+/**
+ * Saves the file with what was added to the table (an object, a combat event), so that the next
+ * question can name it.
+ */
+async function saveAdded(prompt: Prompter, io: AskIo, session: AskSession, text: string): Promise<AskSession> {
   const file = session.file ?? (await askFile(prompt, io));
   await io.save(file, text);
   return { ...session, text, file };
 }
 
-async function askParam(prompt: Prompter, name: string, param: ParamDef, scenario: Scenario): Promise<unknown> {
-  const other = await askObjectParam(prompt, name, param, scenario);
+async function askParam(
+  prompt: Prompter,
+  name: string,
+  param: ParamDef,
+  scenario: Scenario,
+  table: Table,
+): Promise<unknown> {
+  const other = await askObjectParam(prompt, name, param, scenario, table);
   if (other !== undefined) return other;
   const players = scenario.seats.map((seat) => seat.name);
   const teams = [...new Set(scenario.seats.flatMap((seat) => (seat.team ? [seat.team] : [])))];

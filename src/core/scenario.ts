@@ -47,6 +47,21 @@ export interface Options {
   sharedTeamTurns?: boolean;
 }
 
+/** Where an object is (400.1). Questions about permanents look at the battlefield only. */
+export type Zone = 'battlefield' | 'exile' | 'graveyard' | 'hand' | 'library' | 'stack' | 'command';
+
+export const ZONES: readonly Zone[] = ['battlefield', 'exile', 'graveyard', 'hand', 'library', 'stack', 'command'];
+
+/**
+ * How a card in exile comes back when the object that exiled it leaves the battlefield:
+ * `until`, a one-shot effect (610.3, 2024); `trigger`, a separate leaves-the-battlefield
+ * triggered ability of that object.
+ */
+export interface ExiledBy {
+  object: string;
+  returns: 'until' | 'trigger';
+}
+
 export interface GameObject {
   name: string;
   owner: string;
@@ -65,6 +80,10 @@ export interface GameObject {
   activatedBy?: 'any';
   /** A larger one is newer (the world rule keeps the newest world permanent). */
   timestamp?: number;
+  /** Absent: on the battlefield. */
+  zone?: Zone;
+  /** Only with `zone: exile`. */
+  exiledBy?: ExiledBy;
   /** What the object's words forbid; "you" is its controller (scenarios/FORMAT.md). */
   cant?: CantValue[];
 }
@@ -94,7 +113,11 @@ export type GameEvent =
   | { kind: 'damage' | 'loseLife' | 'gainLife' | 'poison'; players: string[]; amount: number }
   | { kind: 'payLife'; player: string; amount: number }
   | { kind: 'setLife'; player: string; to: number }
-  | { kind: 'extraTurn'; player: string };
+  | { kind: 'extraTurn'; player: string }
+  // Combat (506–509): a creature attacks a player or a planeswalker, blocks, leaves combat.
+  | { kind: 'attack'; creature: string; player?: string; planeswalker?: string }
+  | { kind: 'block'; creature: string; blocks: string[] }
+  | { kind: 'removeFromCombat'; creature: string };
 
 export interface Question {
   /** Position in the file's question list, from 0. */

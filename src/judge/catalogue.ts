@@ -36,6 +36,9 @@ import { uniquenessRulesKind } from './kinds/uniqueness-rules.js';
 import { restartKind } from './kinds/restart.js';
 import { mulliganKind } from './kinds/mulligan.js';
 import { canDeployKind } from './kinds/can-deploy.js';
+import { defendingPlayerKind } from './kinds/defending-player.js';
+import { attackingPlayerKind } from './kinds/attacking-player.js';
+import { activePlayerRefKind } from './kinds/active-player-ref.js';
 // Life and the "can't" effects (the object key `cant`).
 import { lifeGainedKind } from './kinds/life-gained.js';
 import { lifeLostKind } from './kinds/life-lost.js';
@@ -83,6 +86,10 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   restartKind,
   mulliganKind,
   canDeployKind,
+  // Card words about combat and turns at a multiplayer table (802.2a, 805.9, 805.10c, 805.10e; 810.7b in 2011).
+  defendingPlayerKind,
+  attackingPlayerKind,
+  activePlayerRefKind,
   // Life and the "can't" effects.
   lifeGainedKind,
   lifeLostKind,

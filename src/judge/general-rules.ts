@@ -58,6 +58,28 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       "If an Aura is attached to an illegal object or player, or is not attached to an object or player, it is put into its owner's graveyard.",
     '704.5p':
       'If an Equipment or Fortification is attached to an illegal permanent, it becomes unattached from that permanent. It remains on the battlefield.',
+    // Zones and combat (objects' zone, the attack and block events, defending and attacking players).
+    '108.4a':
+      "If anything asks for the controller of a card that doesn't have one (because it's not a permanent or spell), use its owner instead.",
+    '109.2':
+      'A description of an object that includes a card type or subtype, but not the word “card,” “spell,” “source” or “scheme,” means a permanent of that card type or subtype on the battlefield.',
+    '506.2':
+      'During the combat phase, the active player is the attacking player; creatures that player controls may attack.',
+    '506.3': 'Only a creature can attack or block. Only a player or a planeswalker can be attacked.',
+    '506.4':
+      'A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, or if an effect specifically removes it from combat, among others. A creature removed from combat stops being an attacking, blocking, blocked and/or unblocked creature.',
+    '506.4c':
+      "If a creature is attacking a planeswalker, removing that planeswalker from combat doesn't remove that creature from combat. It continues to be an attacking creature, although it is attacking neither a player nor a planeswalker.",
+    '508.1': 'First, the active player declares attackers, following the steps of 508.1a–j in order.',
+    '508.1a': 'The active player chooses which creatures that he or she controls, if any, will attack.',
+    '508.5':
+      'If an ability of an attacking creature refers to a defending player, then unless otherwise specified, it means the player that creature was attacking at the time it became an attacking creature that combat, or the controller of the planeswalker it was attacking at that time.',
+    '509.1a':
+      'The defending player chooses which creatures that he or she controls, if any, will block, and for each one creature for it to block that is attacking him, her, or a planeswalker he or she controls.',
+    '603.3a':
+      'A triggered ability is controlled by the player who controlled its source at the time it triggered, unless it’s a delayed triggered ability.',
+    '603.6c':
+      'Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game.',
     // The "can't" effects and life (the object key `cant`).
     ...CANT_RULES,
     '118.3':
@@ -114,6 +136,32 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       'A game that is restarted immediately ends; no player wins, loses or draws it. All players in that game when it ended then start a new game.',
     '724.7':
       'If a multiplayer game using the limited range of influence option is restarted, all players in the game are involved, regardless of the range of influence of the player who controls the ability that restarted it.',
+    // Zones, combat and exile "until" (objects' zone and exiledBy, the attack and block events).
+    '108.4a':
+      "If anything asks for the controller of a card that doesn't have one (because it's not a permanent or spell), use its owner instead.",
+    '109.2':
+      'A description of an object that includes a card type or subtype, but not a zone or the word “card,” “spell,” “source” or “scheme,” means a permanent of that card type or subtype on the battlefield.',
+    '506.2':
+      'During the combat phase, the active player is the attacking player; creatures that player controls may attack.',
+    '506.3': 'Only a creature can attack or block. Only a player, a planeswalker, or a battle can be attacked.',
+    '506.4':
+      'A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, or if an effect specifically removes it from combat, among others. A creature removed from combat stops being an attacking, blocking, blocked and/or unblocked creature.',
+    '506.4c':
+      "If a creature is attacking a planeswalker or battle, removing that planeswalker or battle from combat doesn't remove that creature from combat. It continues to be an attacking creature, although it is not attacking any player, planeswalker, or battle.",
+    '508.1': 'First, the active player declares attackers, following the steps of 508.1a–m in order.',
+    '508.1a': 'The active player chooses which creatures that they control, if any, will attack.',
+    '508.5':
+      'If an ability of an attacking creature refers to a defending player, then unless otherwise specified, it means the player that creature is attacking or the controller of the planeswalker it is attacking; if that creature is no longer attacking, the player (or controller of the planeswalker) it was attacking before it was removed from combat.',
+    '509.1a':
+      'The defending player chooses which creatures they control, if any, will block, and for each one creature for it to block that is attacking that player, a planeswalker they control, or a battle they protect.',
+    '603.3a':
+      'A triggered ability is controlled by the player who controlled its source at the time it triggered, unless it’s a delayed triggered ability.',
+    '603.6c':
+      'Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game.',
+    '610.3':
+      'Some one-shot effects cause an object to change zones “until” a specified event occurs. A second one-shot effect is created immediately after the specified event. This second one-shot effect returns the object to its previous zone.',
+    '610.3c':
+      "An object returned to the battlefield this way returns under its owner's control unless otherwise specified.",
     // The "can't" effects and life (the object key `cant`).
     ...CANT_RULES,
     '119.3':

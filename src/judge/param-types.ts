@@ -2,6 +2,7 @@
 // and `mtg-judge schema` are made from these, the loader checks the names they hold
 // against the table by their type, and `ask` prompts for them by type.
 import * as z from 'zod';
+import type { Table } from '../table/table-model.js';
 
 /** What a parameter names. */
 export type ParamType =
@@ -17,6 +18,8 @@ export interface ParamDef<T = unknown> {
   type: ParamType;
   description: string;
   schema: z.ZodType<T>;
+  /** The names `ask` offers, where only some of the table's objects fit (an attacking creature). */
+  offers?: (table: Table) => string[];
 }
 
 export type ParamDefs = Readonly<Record<string, ParamDef>>;
@@ -49,10 +52,11 @@ export const param = {
       .min(1, { error: "a list of players' and objects' names" })
       .meta({ description }),
   }),
-  object: (description: string): ParamDef<string> => ({
+  object: (description: string, offers?: (table: Table) => string[]): ParamDef<string> => ({
     type: 'object',
     description,
     schema: z.string({ error: "an object's name" }).min(1).meta({ description }),
+    ...(offers && { offers }),
   }),
   count: (description: string): ParamDef<number> => ({
     type: 'count',

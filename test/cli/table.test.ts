@@ -159,6 +159,67 @@ describe('mtg-judge table', () => {
   });
 });
 
+describe('mtg-judge table: zones, exile and combat', () => {
+  it('says where each object off the battlefield is, and what exiled a card', async () => {
+    const run = await runCli(['table', 'scenarios/own/leave-game-exiled-until-2024.yaml']);
+    expect(run.code).toBe(0);
+    expect(section(run.stdout, 'Objects').slice(1)).toEqual([
+      "  Banisher Priest  Alex's, seat 1",
+      '  Grizzly Bears    in exile, exiled by Banisher Priest until it leaves the battlefield (610.3)',
+      "  Fiend Hunter     Carol's, seat 3",
+      '  Serra Angel      in exile, exiled by Fiend Hunter; its leaves-the-battlefield ability returns it',
+      "  Lightning Bolt   in Eve's graveyard",
+      "  Wrath of God     in Dave's hand",
+    ]);
+  });
+
+  it('lists the attacks and blocks, and what has left combat since (506.4, 506.4c)', async () => {
+    const run = await runCli(['table', 'scenarios/own/defending-player-ffa-2024.yaml']);
+    expect(run.code).toBe(0);
+    expect(section(run.stdout, 'Combat')).toEqual([
+      'Combat (506–509; the defending player as each attack was declared)',
+      "  Goblin Guide     Alex's, attacks Bianca (event 1) · out of combat: event 4 removed Goblin Guide from combat (506.4)",
+      "  Raiding Schemer  Alex's, attacks Carol (event 2)",
+      "  Ophidian         Alex's, attacks Jace (Carol's planeswalker) (event 3) · Jace is out of combat: attacks no one (506.4c)",
+    ]);
+    const blocks = await runCli(['table', 'scenarios/own/2hg-combat-words-2024.yaml']);
+    expect(section(blocks.stdout, 'Combat').slice(3)).toEqual([
+      "  Wall of Frost    Dan's, blocks Goblin Guide and Raiding Schemer (event 3)",
+      "  Fog Bank         Cat's, blocks Goblin Guide (event 4)",
+    ]);
+  });
+
+  it('--json: the objects with their zones and the combat as data', async () => {
+    const run = await runCli(['table', 'scenarios/own/defending-player-ffa-2024.yaml', '--json']);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json.objects.slice(2, 4)).toEqual([
+      { name: 'Ophidian', owner: 'Alex', inGame: true, zone: 'battlefield', controller: 'Alex' },
+      { name: 'Jace', owner: 'Dave', inGame: false },
+    ]);
+    expect(json.combat.attacks[0]).toEqual({
+      creature: 'Goblin Guide',
+      attackingPlayer: 'Alex',
+      player: 'Bianca',
+      defendingPlayer: 'Bianca',
+      event: 1,
+      outOfCombat: { event: 4, why: 'event 4 removed Goblin Guide from combat', rules: ['506.4'] },
+    });
+    expect(json.combat.attacks[2]).toMatchObject({ planeswalker: 'Jace', defendingPlayer: 'Carol', event: 3 });
+    const exile = JSON.parse(
+      (await runCli(['table', 'scenarios/own/leave-game-exiled-until-2024.yaml', '--json'])).stdout,
+    );
+    expect(exile.objects[1]).toEqual({
+      name: 'Grizzly Bears',
+      owner: 'Bianca',
+      inGame: true,
+      zone: 'exile',
+      exiledBy: { object: 'Banisher Priest', returns: 'until' },
+    });
+    expect(exile.combat).toEqual({ attacks: [], blocks: [] });
+  });
+});
+
 describe('mtg-judge table --svg', () => {
   const FIRST = 'scenarios/spec-first-example.yaml';
 
