@@ -65,7 +65,28 @@ export interface GameObject {
   activatedBy?: 'any';
   /** A larger one is newer (the world rule keeps the newest world permanent). */
   timestamp?: number;
+  /** A triggered ability "at the beginning of" a step (603.2b, 805.4d). */
+  trigger?: StepTrigger;
 }
+
+/** The steps (and the combat phase) a trigger or a skip names: 502, 503, 504, 507, 513. */
+export const STEPS = ['untap', 'upkeep', 'draw', 'combat', 'end'] as const;
+export type StepName = (typeof STEPS)[number];
+
+/** Whose step a trigger names: "your", "each player's", "each opponent's", or every turn's ("each upkeep"). */
+export const TRIGGER_OWNERS = ['your', 'each-player', 'each-opponent', 'each'] as const;
+export type TriggerOwner = (typeof TRIGGER_OWNERS)[number];
+
+export interface StepTrigger {
+  at: StepName;
+  of: TriggerOwner;
+  /** The trigger condition, effect or intervening "if" clause refers to "that player" or similar (805.4d). */
+  thatPlayer: boolean;
+}
+
+/** What a skip effect makes a player skip: a turn, a step, or the combat phase (614.10, 805.8). */
+export const SKIPPABLE = ['turn', ...STEPS] as const;
+export type Skippable = (typeof SKIPPABLE)[number];
 
 export type GameEvent =
   | { kind: 'leave'; players: string[] }
@@ -74,7 +95,11 @@ export type GameEvent =
   | { kind: 'damage' | 'loseLife' | 'gainLife' | 'poison'; players: string[]; amount: number }
   | { kind: 'payLife'; player: string; amount: number }
   | { kind: 'setLife'; player: string; to: number }
-  | { kind: 'extraTurn'; player: string };
+  | { kind: 'extraTurn'; player: string }
+  /** The effect `by` makes each player skip their next `what` (614.10, 805.8); events with one `by` are one effect. */
+  | { kind: 'skip'; players: string[]; what: Skippable; by: string }
+  /** The effect `by` gives `player` control of `of` during `of`'s next turn (720.1 in 2024, 711.1 in 2011; 805.8). */
+  | { kind: 'controlNextTurn'; player: string; of: string; by: string };
 
 export interface Question {
   /** Position in the file's question list, from 0. */

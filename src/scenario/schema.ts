@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { QUESTION_KINDS } from '../judge/catalogue.js';
 import { playerNameSchema, teamNameSchema } from '../judge/param-types.js';
 import { questionSchema } from './schema-questions.js';
-import { HOUSE_RULES, VARIANTS } from '../core/scenario.js';
+import { HOUSE_RULES, SKIPPABLE, STEPS, TRIGGER_OWNERS, VARIANTS } from '../core/scenario.js';
 
 export const RANGE_HINT = 'a range is a whole number ≥ 1 or "unlimited"';
 
@@ -91,12 +91,29 @@ export const objectSchema = z
       .number({ error: 'a number' })
       .optional()
       .meta({ description: 'a larger one is newer (the world rule keeps the newest world permanent)' }),
+    trigger: z
+      .strictObject({
+        at: z.enum(STEPS).meta({ description: 'the step: untap, upkeep, draw, combat (beginning of combat) or end' }),
+        of: z.enum(TRIGGER_OWNERS).meta({
+          description: 'your, each-player, each-opponent, or each ("at the beginning of each upkeep")',
+        }),
+        thatPlayer: z
+          .boolean({ error: 'true or false' })
+          .optional()
+          .meta({ description: 'true where the ability refers to "that player" or similar (805.4d); default false' }),
+      })
+      .optional()
+      .meta({ description: 'a triggered ability "at the beginning of" a step' }),
   })
   .meta({ title: 'Object' });
 
 const event = <K extends string, T extends z.ZodType>(key: K, value: T, description: string) =>
   z.strictObject({ [key]: value } as { [P in K]: T }).meta({ title: key, description });
 const amountFor = <T extends z.ZodType>(players: T) => z.strictObject({ player: players, amount: count });
+const effectName = z
+  .string({ error: 'the name of the effect, such as the card' })
+  .min(1)
+  .meta({ description: 'the effect; events with the same by are one effect' });
 
 const eventSchemas = [
   event('leave', playerNames, 'these players leave the game at the same moment'),
@@ -113,6 +130,20 @@ const eventSchemas = [
   ),
   event('poison', amountFor(playerNames), 'poison counters given to each named player'),
   event('extraTurn', playerName, 'an effect gives that player an extra turn after this one'),
+  event(
+    'skip',
+    z.strictObject({
+      player: playerNames,
+      what: z.enum(SKIPPABLE).meta({ description: 'turn, untap, upkeep, draw, combat or end' }),
+      by: effectName,
+    }),
+    'the effect named by makes each named player skip their next turn, step or combat phase (805.8)',
+  ),
+  event(
+    'controlNextTurn',
+    z.strictObject({ player: playerName, of: playerName, by: effectName }),
+    "the effect named by gives player control of `of` during that player's next turn (805.8)",
+  ),
 ] as const;
 
 export const eventSchema = z.union(eventSchemas, { error: 'a mapping with one key, such as "leave: Carol"' });

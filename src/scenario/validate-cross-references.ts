@@ -22,6 +22,8 @@ export function validateTable(
     const path = ['events', index, kind];
     if (typeof body === 'string' || Array.isArray(body)) check.players(body, path);
     else if (isMapping(body)) check.players(body.player as string | string[], [...path, 'player']);
+    // controlNextTurn names a second player, the one controlled.
+    if (isMapping(body) && typeof body.of === 'string') check.player(body.of, [...path, 'of']);
   }
 }
 
