@@ -36,6 +36,9 @@ import { uniquenessRulesKind } from './kinds/uniqueness-rules.js';
 import { restartKind } from './kinds/restart.js';
 import { mulliganKind } from './kinds/mulligan.js';
 import { canDeployKind } from './kinds/can-deploy.js';
+import { triggerCountKind } from './kinds/trigger-count.js';
+import { skipsKind } from './kinds/skips.js';
+import { controlsKind } from './kinds/controls.js';
 import type { QuestionKind } from './kind.js';
 import type { Table } from '../table/table-model.js';
 import { teamNames } from '../table/queries.js';
@@ -76,6 +79,10 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   restartKind,
   mulliganKind,
   canDeployKind,
+  // Card words about turns at a multiplayer table: triggers, skips, control of a turn.
+  triggerCountKind,
+  skipsKind,
+  controlsKind,
 ];
 
 /**

@@ -11,12 +11,18 @@ export type ParamType =
   | 'object' // an object name
   | 'count' // a whole number ≥ 0
   | 'team' // a team name
-  | 'teams'; // a mapping of team name → list of player names
+  | 'teams' // a mapping of team name → list of player names
+  | 'player-or-team' // a seat name or a team name
+  | 'choice'; // one of a fixed list of words (`choices`)
 
 export interface ParamDef<T = unknown> {
   type: ParamType;
   description: string;
   schema: z.ZodType<T>;
+  /** A question may leave it out; the kind says what that means. */
+  optional?: true;
+  /** For `choice`: the words it may be. */
+  choices?: readonly string[];
 }
 
 export type ParamDefs = Readonly<Record<string, ParamDef>>;
@@ -68,6 +74,19 @@ export const param = {
     type: 'team',
     description,
     schema: teamNameSchema.meta({ description }),
+  }),
+  /** A player's or a team's name that a question may leave out. */
+  optionalPlayerOrTeam: (description: string): ParamDef<string | undefined> => ({
+    type: 'player-or-team',
+    description,
+    optional: true,
+    schema: z.string({ error: "a player's or team's name" }).min(1).optional().meta({ description }),
+  }),
+  choice: <const C extends readonly [string, ...string[]]>(description: string, choices: C): ParamDef<C[number]> => ({
+    type: 'choice',
+    description,
+    choices,
+    schema: z.enum(choices).meta({ description }) as unknown as z.ZodType<C[number]>,
   }),
   teams: (description: string): ParamDef<Record<string, string[]>> => ({
     type: 'teams',
