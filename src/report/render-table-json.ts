@@ -1,6 +1,7 @@
 // `table --json`: the table after the file's events as data, for scripts: the seats in
 // turn order, the teams, the Grand Melee turn markers, each player's range of influence,
-// and the life totals and poison counters (a team's where it shares them, 810.4, 810.10).
+// the life totals and poison counters (a team's where it shares them, 810.4, 810.10), and
+// the skips and control of turns waiting (614.10, 805.8).
 import type { EditionYear, Scenario } from '../core/scenario.js';
 import type { Table } from '../table/table-model.js';
 import { departureThisTurn, hasLeft, takingTurn, teamMembers, teamNames } from '../table/queries.js';
@@ -11,6 +12,7 @@ import { markersNow } from '../judge/kinds/turn-marker-steps.js';
 import { allPools, poolKey, type Counter } from '../table/life/pools.js';
 import { counterPool } from '../table/life/life-module.js';
 import { renderJsonDocument } from './json-text.js';
+import { turnEffectsJson } from './render-turn-effects.js';
 
 export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: EditionYear): string {
   const taking = new Set(takingTurn(table));
@@ -40,6 +42,7 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
     ),
     life: counters(table, 'life'),
     poison: counters(table, 'poison'),
+    ...turnEffectsJson(table),
   };
   return renderJsonDocument(document);
 }

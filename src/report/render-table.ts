@@ -1,7 +1,7 @@
 // `mtg-judge table`: the table after the file's events, drawn for the terminal: seats in
 // turn order, teams, ranges, who is taking a turn, turn markers and who waits with one, who
-// has left, the life totals (render-table-life.ts), each player's range of influence, and
-// the objects with what they are attached to.
+// has left, the life totals (render-table-life.ts), each player's range of influence, the
+// objects with what they are attached to, and the skips and control of turns waiting.
 import type { Table } from '../table/table-model.js';
 import { departureThisTurn, hasLeft, leftBefore, takingTurn } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
@@ -23,6 +23,7 @@ import { HANG } from './layout-marks.js';
 import { escapeControls } from './terminal-text.js';
 import { renderObjects } from './render-objects.js';
 import { renderLifeTotals } from './render-table-life.js';
+import { renderTurnEffects } from './render-turn-effects.js';
 
 /** `fileEdition`: the file's own edition, when --edition rules the table under other rules. */
 export function renderTable(scenario: Scenario, table: Table, style: Style, fileEdition?: EditionYear): string {
@@ -56,6 +57,7 @@ export function renderTable(scenario: Scenario, table: Table, style: Style, file
     lines.push(`  ${escapeControls(player.name).padEnd(width)}  ${HANG}${range}`);
   }
   lines.push(...renderObjects(table, style));
+  lines.push(...renderTurnEffects(table, style));
   return lines.join('\n') + '\n';
 }
 
