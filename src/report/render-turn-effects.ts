@@ -62,7 +62,7 @@ export function renderTurnEffects(table: Table, style: Style): string[] {
   const controls = workingControls(slice);
   const width = Math.max(0, ...[...skips, ...controls].map((effect) => safe(effect.by).length));
   for (const skip of skips) {
-    const house = skip.house ? style.dim(` (${houseRuleName(skip.house)}: alone)`) : '';
+    const house = skip.house ? style.dim(` · alone: ${houseRuleName(skip.house)}`) : '';
     const team = skip.unit.kind === 'team' ? style.dim(` (805.8; named: ${skip.named.map(safe).join(', ')})`) : '';
     lines.push(
       `  ${safe(skip.by).padEnd(width)}  ${HANG}${safe(unitName(skip.unit))} skips the next ${WHAT[skip.what]}${team}${house}`,
