@@ -86,7 +86,7 @@ export const param = {
     type: 'choice',
     description,
     choices,
-    schema: z.enum(choices).meta({ description }) as unknown as z.ZodType<C[number]>,
+    schema: z.enum(choices).meta({ description }),
   }),
   teams: (description: string): ParamDef<Record<string, string[]>> => ({
     type: 'teams',

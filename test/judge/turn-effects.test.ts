@@ -61,6 +61,16 @@ describe('trigger-count', () => {
       0,
     ],
     [
+      '800.4k: no "each upkeep" of a player who has left',
+      {
+        ...FFA,
+        left: ['Carol'],
+        objects: [{ ...vortex('Dave'), trigger: { at: 'upkeep', of: 'each', thatPlayer: false } }],
+      },
+      { turnOf: 'Carol' },
+      0,
+    ],
+    [
       '801.7: a step outside the range of a limited-range game',
       { ...FFA, options: { range: 1, attack: 'left' }, objects: [vortex('Alex')] },
       { turnOf: 'Carol' },

@@ -99,6 +99,10 @@ function count(
 ): KindResult {
   const { table } = context;
   const step = STEP[trigger.at];
+  if (!turn.begins) {
+    ex.step(`No step of ${turn.name} begins, so ${source} doesn't trigger`, ['603.2b']);
+    return ex.answer(0);
+  }
   if (trigger.of === 'your') {
     const own = turn.players.includes(controller);
     ex.step(

@@ -25,6 +25,8 @@ export interface TurnOf {
   name: string;
   /** The active players of that turn still in the game. */
   players: string[];
+  /** False for a turn of players who have all left: it doesn't begin (800.4k). */
+  begins: boolean;
 }
 
 type Context = QuestionContext<{ readonly turnOf?: string | undefined }>;
@@ -56,19 +58,28 @@ export function readTurnOf(context: Context, ex: Explainer): TurnOf | JudgeProbl
       [rule],
       ex.edition === '2024' ? undefined : 'left-players-take-no-turns',
     );
-    return { name: `${named}'s turn`, players: [] };
+    return { name: `${named}'s turn`, players: [], begins: false };
   }
   ex.step(`turnOf: ${named}'s turn, in which ${named} is the active player`, ['102.1']);
-  return { name: `${named}'s turn`, players: [named] };
+  return { name: `${named}'s turn`, players: [named], begins: true };
 }
 
 function teamTurn(ex: Explainer, table: QuestionContext['table'], team: string): TurnOf {
   const players = teamMembers(table, team).filter((p) => !hasLeft(table, p));
+  if (players.length === 0) {
+    const rule = ex.edition === '2024' ? '800.4k' : '102.1';
+    ex.step(
+      `Every player of team ${team} has left the game, so no turn of theirs begins`,
+      [rule],
+      ex.edition === '2024' ? undefined : 'left-players-take-no-turns',
+    );
+    return { name: `team ${team}'s turn`, players, begins: false };
+  }
   ex.step(
     `Under shared team turns team ${team} takes its turns together; in its turn the active players are ${listNames(players)}`,
     ['805.4', '805.4a'],
   );
-  return { name: `team ${team}'s turn`, players };
+  return { name: `team ${team}'s turn`, players, begins: true };
 }
 
 function turnInProgress(context: Context, ex: Explainer): TurnOf | JudgeProblem {
@@ -99,5 +110,5 @@ function turnInProgress(context: Context, ex: Explainer): TurnOf | JudgeProblem 
       `The turn in progress is ${name}: the active ${players.length === 1 ? 'player is' : 'players are'} ${listNames(players)}`,
       shared ? ['805.4a'] : ['102.1'],
     );
-  return { name, players };
+  return { name, players, begins: true };
 }

@@ -23,17 +23,18 @@ export interface Draft {
    * Seat → the turns its player is to skip (614.10), from the table's skip effects; absent when
    * no one is. The event counts them down as it skips turns.
    */
-  readonly turnSkips?: Map<number, number>;
+  readonly turnSkips: Map<number, number> | undefined;
   /** Seats whose turn was skipped during this event, to be ended at once in order (end-turn.ts). */
   readonly skipped: number[];
 }
 
+// One shape for every draft, whether or not anyone is to skip a turn: the engine's hot path stays monomorphic.
 export const draft = (s: MeleeState, event: number, turnSkips?: ReadonlyMap<number, number>): Draft => ({
   s: { ...s },
   event,
   begun: [],
+  turnSkips: turnSkips && turnSkips.size > 0 ? new Map(turnSkips) : undefined,
   skipped: [],
-  ...(turnSkips && turnSkips.size > 0 && { turnSkips: new Map(turnSkips) }),
 });
 
 /** Uses one of the turn skips waiting for the player in `seat`, if any. */
