@@ -3,32 +3,40 @@
 // texts of 2011-02-04 and 2024-03-08 (the German 2024 text uses the same numbers).
 import type { EditionYear } from '../core/scenario.js';
 
+/** Turns, steps and the effects on them (trigger-count, skips, controls): the same in both editions. */
+const TURN_RULES: Readonly<Record<string, string>> = {
+  '501.1': 'The beginning phase consists of three steps, in this order: untap, upkeep, and draw.',
+  '502':
+    'Untap step: the active player untaps their permanents. No player receives priority during it; abilities that trigger during it are held until the upkeep step.',
+  '503':
+    'Upkeep step: abilities that trigger at the beginning of the upkeep, and those that triggered during the untap step, are put onto the stack before the active player gets priority.',
+  '504': 'Draw step: the active player draws a card, then gets priority.',
+  '507':
+    'Beginning of combat step: the first step of the combat phase. Abilities that trigger at the beginning of combat trigger as it begins.',
+  '513': 'End step: abilities that trigger “at the beginning of the end step” trigger as it begins.',
+  '603.2b': 'When a phase or step begins, all abilities that trigger “at the beginning of” that phase or step trigger.',
+  '603.2c':
+    'An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if one event contains multiple occurrences.',
+  '614.10':
+    'An effect that causes a player to skip an event, step, phase, or turn is a replacement effect. “Skip [something]” is the same as “Instead of doing [something], do nothing.” Once a step, phase, or turn has started, it can no longer be skipped; any skip effects will wait until the next occurrence.',
+  '614.10a':
+    'Anything scheduled for the “next” occurrence of something waits for the first occurrence that isn’t skipped. If two effects each cause a player to skip their next occurrence, that player must skip the next two.',
+};
+
+/** Controlling another player: 711 in 2011, 720 in 2024, with the same text. */
+const controlRules = (section: '711' | '720'): Record<string, string> => ({
+  [`${section}.1`]:
+    'Some cards allow a player to control another player during that player’s next turn. This effect applies to the next turn that the affected player actually takes.',
+  [`${section}.1a`]:
+    'Multiple player-controlling effects that affect the same player overwrite each other. The last one to be created is the one that works.',
+  [`${section}.1b`]:
+    'If a turn is skipped, any pending player-controlling effects wait until the player who would be affected actually takes a turn.',
+});
+
 export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string, string>>>> = {
   '2011': {
-    // Turns, steps and the effects on them (trigger-count, skips, controls).
-    '501.1': 'The beginning phase consists of three steps, in this order: untap, upkeep, and draw.',
-    '502':
-      'Untap step: the active player untaps their permanents. No player receives priority during it; abilities that trigger during it are held until the upkeep step.',
-    '503':
-      'Upkeep step: abilities that trigger at the beginning of the upkeep, and those that triggered during the untap step, are put onto the stack before the active player gets priority.',
-    '504': 'Draw step: the active player draws a card, then gets priority.',
-    '507':
-      'Beginning of combat step: the first step of the combat phase. Abilities that trigger at the beginning of combat trigger as it begins.',
-    '513': 'End step: abilities that trigger “at the beginning of the end step” trigger as it begins.',
-    '603.2b':
-      'When a phase or step begins, all abilities that trigger “at the beginning of” that phase or step trigger.',
-    '603.2c':
-      'An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if one event contains multiple occurrences.',
-    '614.10':
-      'An effect that causes a player to skip an event, step, phase, or turn is a replacement effect. “Skip [something]” is the same as “Instead of doing [something], do nothing.” Once a step, phase, or turn has started, it can no longer be skipped; any skip effects will wait until the next occurrence.',
-    '614.10a':
-      'Anything scheduled for the “next” occurrence of something waits for the first occurrence that isn’t skipped. If two effects each cause a player to skip their next occurrence, that player must skip the next two.',
-    '711.1':
-      'Some cards allow a player to control another player during that player’s next turn. This effect applies to the next turn that the affected player actually takes.',
-    '711.1a':
-      'Multiple player-controlling effects that affect the same player overwrite each other. The last one to be created is the one that works.',
-    '711.1b':
-      'If a turn is skipped, any pending player-controlling effects wait until the player who would be affected actually takes a turn.',
+    ...TURN_RULES,
+    ...controlRules('711'),
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
     '101.4':
       'If multiple players would act at the same time, the active player goes first, then the next player in turn order (usually the player seated to the active player’s left).',
@@ -72,30 +80,8 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       'If an Equipment or Fortification is attached to an illegal permanent, it becomes unattached from that permanent. It remains on the battlefield.',
   },
   '2024': {
-    // Turns, steps and the effects on them (trigger-count, skips, controls).
-    '501.1': 'The beginning phase consists of three steps, in this order: untap, upkeep, and draw.',
-    '502':
-      'Untap step: the active player untaps their permanents. No player receives priority during it; abilities that trigger during it are held until the upkeep step.',
-    '503':
-      'Upkeep step: abilities that trigger at the beginning of the upkeep, and those that triggered during the untap step, are put onto the stack before the active player gets priority.',
-    '504': 'Draw step: the active player draws a card, then gets priority.',
-    '507':
-      'Beginning of combat step: the first step of the combat phase. Abilities that trigger at the beginning of combat trigger as it begins.',
-    '513': 'End step: abilities that trigger “at the beginning of the end step” trigger as it begins.',
-    '603.2b':
-      'When a phase or step begins, all abilities that trigger “at the beginning of” that phase or step trigger.',
-    '603.2c':
-      'An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if one event contains multiple occurrences.',
-    '614.10':
-      'An effect that causes a player to skip an event, step, phase, or turn is a replacement effect. “Skip [something]” is the same as “Instead of doing [something], do nothing.” Once a step, phase, or turn has started, it can no longer be skipped; any skip effects will wait until the next occurrence.',
-    '614.10a':
-      'Anything scheduled for the “next” occurrence of something waits for the first occurrence that isn’t skipped. If two effects each cause a player to skip their next occurrence, that player must skip the next two.',
-    '720.1':
-      'Some cards allow a player to control another player during that player’s next turn. This effect applies to the next turn that the affected player actually takes.',
-    '720.1a':
-      'Multiple player-controlling effects that affect the same player overwrite each other. The last one to be created is the one that works.',
-    '720.1b':
-      'If a turn is skipped, any pending player-controlling effects wait until the player who would be affected actually takes a turn.',
+    ...TURN_RULES,
+    ...controlRules('720'),
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
     '101.4':
       'If multiple players would act at the same time, the active player goes first, then the next player in turn order (usually the player seated to the active player’s left).',
