@@ -118,7 +118,7 @@ function count(
     return [
       {
         code: 'question/not-in-edition',
-        message: `The 2011 rules have no rule for an ability that triggers at the beginning of ${whose(trigger)} step under shared team turns (805.4d came later): trigger-count is not answered under 2011 here.`,
+        message: `The 2011 rules say only that each team takes turns rather than each player (805.4): no rule says how often an ability that triggers at the beginning of ${whose(trigger)} step triggers when a team shares that step (805.4d of later editions does).`,
         path: context.path,
         notes: ['ask it under the 2024 rules: edition: 2024'],
         rules: ['805.4'],
