@@ -136,7 +136,7 @@ export async function askObjectParam(
   return undefined;
 }
 
-function splitList(text: string): string[] {
+export function splitList(text: string): string[] {
   return text
     .split(',')
     .map((part) => part.trim())

@@ -46,6 +46,9 @@ import { canGainLifeKind } from './kinds/can-gain-life.js';
 import { canLoseLifeKind } from './kinds/can-lose-life.js';
 import { canWinKind } from './kinds/can-win.js';
 import { canLoseKind } from './kinds/can-lose.js';
+import { triggerCountKind } from './kinds/trigger-count.js';
+import { skipsKind } from './kinds/skips.js';
+import { controlsKind } from './kinds/controls.js';
 import type { QuestionKind } from './kind.js';
 import type { Table } from '../table/table-model.js';
 import { teamNames } from '../table/queries.js';
@@ -97,6 +100,10 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   canLoseLifeKind,
   canWinKind,
   canLoseKind,
+  // Card words about turns at a multiplayer table: triggers, skips, control of a turn.
+  triggerCountKind,
+  skipsKind,
+  controlsKind,
 ];
 
 /**

@@ -99,6 +99,7 @@ function readParams(
   const problems: JudgeProblem[] = [];
   for (const [name, def] of Object.entries(kind.params)) {
     const value = question.params[name];
+    if (value === undefined && def.optional) continue;
     if (value === undefined) {
       problems.push({
         code: 'judge/missing-parameter',

@@ -15,8 +15,57 @@ const CANT_RULES: Readonly<Record<string, string>> = {
     'In a multiplayer game between teams, a team loses the game if all players on that team have lost the game.',
 };
 
+/** Turns, steps and the effects on them (trigger-count, skips, controls): the same in both editions. */
+const TURN_RULES: Readonly<Record<string, string>> = {
+  '501.1': 'The beginning phase consists of three steps, in this order: untap, upkeep, and draw.',
+  '603.2b': 'When a phase or step begins, all abilities that trigger “at the beginning of” that phase or step trigger.',
+  '603.2c':
+    'An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if one event contains multiple occurrences.',
+  '614.10':
+    'An effect that causes a player to skip an event, step, phase, or turn is a replacement effect. “Skip [something]” is the same as “Instead of doing [something], do nothing.” Once a step, phase, or turn has started, it can no longer be skipped; any skip effects will wait until the next occurrence.',
+  '614.10a':
+    'Anything scheduled for the “next” occurrence of something waits for the first occurrence that isn’t skipped. If two effects each cause a player to skip their next occurrence, that player must skip the next two.',
+};
+
+/** When the abilities that trigger at the beginning of a step go on the stack, in the 2011 rules. */
+const STEP_RULES_2011: Readonly<Record<string, string>> = {
+  '502.3':
+    'No player receives priority during the untap step, so no spells can be cast or resolve and no abilities can be activated or resolve. Any ability that triggers during this step will be held until the next time a player would receive priority, which is usually during the upkeep step.',
+  '503.1':
+    'First, any abilities that trigger at the beginning of the upkeep step and any abilities that triggered during the turn’s untap step go on the stack.',
+  '504.2':
+    'Second, any abilities that trigger at the beginning of the draw step and any other abilities that have triggered go on the stack.',
+  '507.2': 'Second, any abilities that trigger at the beginning of combat go on the stack.',
+  '513.1':
+    'First, all abilities that trigger “at the beginning of the end step” or “at the beginning of the next end step” go on the stack.',
+};
+
+/** The same in the 2024 rules: each step's first priority, before which its triggered abilities go on the stack. */
+const STEP_RULES_2024: Readonly<Record<string, string>> = {
+  '502.4':
+    'No player receives priority during the untap step, so no spells can be cast or resolve and no abilities can be activated or resolve. Any ability that triggers during this step will be held until the next time a player would receive priority, which is usually during the upkeep step.',
+  '503.1a':
+    'Any abilities that triggered during the untap step and any abilities that triggered at the beginning of the upkeep are put onto the stack before the active player gets priority; the order in which they triggered doesn’t matter.',
+  '504.2': 'Second, the active player gets priority.',
+  '507.2': 'Second, the active player gets priority.',
+  '513.1': 'The end step has no turn-based actions. Once it begins, the active player gets priority.',
+};
+
+/** Controlling another player: 711 in 2011, 720 in 2024, with the same text. */
+const controlRules = (section: '711' | '720'): Record<string, string> => ({
+  [`${section}.1`]:
+    'Some cards allow a player to control another player during that player’s next turn. This effect applies to the next turn that the affected player actually takes.',
+  [`${section}.1a`]:
+    'Multiple player-controlling effects that affect the same player overwrite each other. The last one to be created is the one that works.',
+  [`${section}.1b`]:
+    'If a turn is skipped, any pending player-controlling effects wait until the player who would be affected actually takes a turn.',
+});
+
 export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string, string>>>> = {
   '2011': {
+    ...TURN_RULES,
+    ...STEP_RULES_2011,
+    ...controlRules('711'),
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
     '101.4':
       'If multiple players would act at the same time, the active player goes first, then the next player in turn order (usually the player seated to the active player’s left).',
@@ -91,6 +140,9 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
     '119.3a': 'Damage dealt to a player by a source without infect causes that player to lose that much life.',
   },
   '2024': {
+    ...TURN_RULES,
+    ...STEP_RULES_2024,
+    ...controlRules('720'),
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
     '101.4':
       'If multiple players would act at the same time, the active player goes first, then the next player in turn order (usually the player seated to the active player’s left).',

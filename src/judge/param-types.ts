@@ -12,7 +12,9 @@ export type ParamType =
   | 'object' // an object name
   | 'count' // a whole number ≥ 0
   | 'team' // a team name
-  | 'teams'; // a mapping of team name → list of player names
+  | 'teams' // a mapping of team name → list of player names
+  | 'player-or-team' // a seat name or a team name
+  | 'choice'; // one of a fixed list of words (`choices`)
 
 export interface ParamDef<T = unknown> {
   type: ParamType;
@@ -20,6 +22,10 @@ export interface ParamDef<T = unknown> {
   schema: z.ZodType<T>;
   /** The names `ask` offers, where only some of the table's objects fit (an attacking creature). */
   offers?: (table: Table) => string[];
+  /** A question may leave it out; the kind says what that means. */
+  optional?: true;
+  /** For `choice`: the words it may be. */
+  choices?: readonly string[];
 }
 
 export type ParamDefs = Readonly<Record<string, ParamDef>>;
@@ -72,6 +78,19 @@ export const param = {
     type: 'team',
     description,
     schema: teamNameSchema.meta({ description }),
+  }),
+  /** A player's or a team's name that a question may leave out. */
+  optionalPlayerOrTeam: (description: string): ParamDef<string | undefined> => ({
+    type: 'player-or-team',
+    description,
+    optional: true,
+    schema: z.string({ error: "a player's or team's name" }).min(1).optional().meta({ description }),
+  }),
+  choice: <const C extends readonly [string, ...string[]]>(description: string, choices: C): ParamDef<C[number]> => ({
+    type: 'choice',
+    description,
+    choices,
+    schema: z.enum(choices).meta({ description }),
   }),
   teams: (description: string): ParamDef<Record<string, string[]>> => ({
     type: 'teams',

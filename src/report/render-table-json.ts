@@ -2,7 +2,8 @@
 // turn order, the teams, the Grand Melee turn markers, each player's range of influence,
 // the life totals and poison counters (a team's where it shares them, 810.4, 810.10), the
 // objects with where they are (render-objects-json.ts), the attacks and blocks of the turn,
-// and the "can't" effects in force with whom they reach (801.10, 810.8a, 810.9g, 810.9h).
+// the "can't" effects in force with whom they reach (801.10, 810.8a, 810.9g, 810.9h), and the
+// skips and control of turns waiting (614.10, 805.8).
 import type { Scenario } from '../core/scenario.js';
 import { rulesKey } from './edition-override.js';
 import type { Table } from '../table/table-model.js';
@@ -14,6 +15,7 @@ import { renderJsonDocument } from './json-text.js';
 import { cantEffectsJson } from './render-table-cant.js';
 import { combatJson, objectsJson } from './render-objects-json.js';
 import { heldMarkers, leftState, type LeftState } from './seat-states.js';
+import { turnEffectsJson } from './render-turn-effects.js';
 
 export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: string): string {
   const taking = new Set(takingTurn(table));
@@ -46,6 +48,7 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
     objects: objectsJson(table),
     combat: combatJson(table),
     cant: cantEffectsJson(table),
+    ...turnEffectsJson(table),
   };
   return renderJsonDocument(document);
 }

@@ -47,6 +47,7 @@ function normaliseObject(object: ObjectInput): GameObject {
     ...object,
     controlledBy: object.controlledBy && { ...object.controlledBy },
     exiledBy: object.exiledBy && { ...object.exiledBy },
+    trigger: object.trigger && { ...object.trigger, thatPlayer: object.trigger.thatPlayer ?? false },
   });
 }
 
@@ -63,6 +64,9 @@ export function normaliseEvent(event: EventInput): GameEvent {
   if ('damage' in event) return { kind: 'damage', players: list(event.damage.player), amount: event.damage.amount };
   if ('loseLife' in event)
     return { kind: 'loseLife', players: list(event.loseLife.player), amount: event.loseLife.amount };
+  if ('skip' in event)
+    return { kind: 'skip', players: list(event.skip.player), what: event.skip.what, by: event.skip.by };
+  if ('controlNextTurn' in event) return { kind: 'controlNextTurn', ...event.controlNextTurn };
   if ('gainLife' in event)
     return { kind: 'gainLife', players: list(event.gainLife.player), amount: event.gainLife.amount };
   return { kind: 'poison', players: list(event.poison.player), amount: event.poison.amount };

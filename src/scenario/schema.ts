@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { QUESTION_KINDS } from '../judge/catalogue.js';
 import { playerNameSchema, teamNameSchema } from '../judge/param-types.js';
 import { questionSchema } from './schema-questions.js';
-import { CANT_VALUES, HOUSE_RULES, VARIANTS, ZONES } from '../core/scenario.js';
+import { CANT_VALUES, HOUSE_RULES, SKIPPABLE, STEPS, TRIGGER_OWNERS, VARIANTS, ZONES } from '../core/scenario.js';
 import { EDITION_NAME } from '../rules/ruling-edition.js';
 
 export const RANGE_HINT = 'a range is a whole number ≥ 1 or "unlimited"';
@@ -117,12 +117,29 @@ export const objectSchema = z
         description:
           'what the object\'s words forbid; "you" is its controller: win, lose ("you can\'t win/lose the game"), opponents-win, opponents-lose, gain-life, lose-life, players-gain-life, opponents-gain-life',
       }),
+    trigger: z
+      .strictObject({
+        at: z.enum(STEPS).meta({ description: 'the step: untap, upkeep, draw, combat (beginning of combat) or end' }),
+        of: z.enum(TRIGGER_OWNERS).meta({
+          description: 'your, each-player, each-opponent, or each ("at the beginning of each upkeep")',
+        }),
+        thatPlayer: z
+          .boolean({ error: 'true or false' })
+          .optional()
+          .meta({ description: 'true where the ability refers to "that player" or similar (805.4d); default false' }),
+      })
+      .optional()
+      .meta({ description: 'a triggered ability "at the beginning of" a step' }),
   })
   .meta({ title: 'Object' });
 
 const event = <K extends string, T extends z.ZodType>(key: K, value: T, description: string) =>
   z.strictObject({ [key]: value } as { [P in K]: T }).meta({ title: key, description });
 const amountFor = <T extends z.ZodType>(players: T) => z.strictObject({ player: players, amount: count });
+const effectName = z
+  .string({ error: 'the name of the effect, such as the card' })
+  .min(1)
+  .meta({ description: 'the effect; events with the same by are one effect' });
 
 const eventSchemas = [
   event('leave', playerNames, 'these players leave the game at the same moment'),
@@ -157,6 +174,20 @@ const eventSchemas = [
     'the creature blocks that attacking creature, or those',
   ),
   event('removeFromCombat', objectName, 'the creature is removed from combat (506.4)'),
+  event(
+    'skip',
+    z.strictObject({
+      player: playerNames,
+      what: z.enum(SKIPPABLE).meta({ description: 'turn, untap, upkeep, draw, combat or end' }),
+      by: effectName,
+    }),
+    'the effect named by makes each named player skip their next turn, step or combat phase (805.8)',
+  ),
+  event(
+    'controlNextTurn',
+    z.strictObject({ player: playerName, of: playerName, by: effectName }),
+    "the effect named by gives player control of `of` during that player's next turn (805.8)",
+  ),
 ] as const;
 
 // 2024, 2011, or an imported edition by its language and year or date (rules/ruling-edition.ts).

@@ -27,6 +27,8 @@ export function validateTable(
       for (const key of OBJECT_KEYS)
         if (body[key] !== undefined) checkObjects(check, body[key] as string | string[], [...path, key]);
     }
+    // controlNextTurn names a second player, the one controlled.
+    if (isMapping(body) && typeof body.of === 'string') check.player(body.of, [...path, 'of']);
   }
 }
 

@@ -226,6 +226,61 @@ describe('mtg-judge ask', () => {
     );
   });
 
+  it('adds a triggered ability, then asks how often it triggers, leaving turnOf out', async () => {
+    const text = readFileSync('scenarios/own/2hg-basics-2024.yaml', 'utf8');
+    const io = recorder();
+    const session = await askOneQuestion(
+      scripted(['add a triggered ability', 'Howling Mine', 'Cat', 'draw', 'each-player', true, 'giant.yaml']),
+      io,
+      { text },
+      parseScenario(text, 'giant.yaml').value!,
+    );
+    const scenario = parseScenario(session.text, 'giant.yaml').value!;
+    expect(scenario.objects.at(-1)).toEqual({
+      name: 'Howling Mine',
+      owner: 'Cat',
+      trigger: { at: 'draw', of: 'each-player', thatPlayer: true },
+    });
+    const asked = await askOneQuestion(
+      scripted(['trigger-count', 'Howling Mine', '(leave it out:', true]),
+      io,
+      session,
+      scenario,
+    );
+    // 805.4d: once for each player of the active team, as the line it keeps says.
+    expect(io.shown.at(-1)!.answers).toEqual([expect.objectContaining({ ask: 'trigger-count', answer: 2 })]);
+    expect(asked.text).toContain('{ask: trigger-count, source: Howling Mine, expect: 2}');
+  });
+
+  it('adds a skip effect and a control effect as events, then asks about them', async () => {
+    const text = readFileSync('scenarios/own/2hg-basics-2024.yaml', 'utf8');
+    const io = recorder();
+    const skipped = await askOneQuestion(
+      scripted(['add a skip effect', 'Cat, Dan', 'untap', 'Brine Elemental', 'giant.yaml']),
+      io,
+      { text },
+      parseScenario(text, 'giant.yaml').value!,
+    );
+    expect(parseScenario(skipped.text, 'giant.yaml').value!.events.at(-1)).toEqual({
+      kind: 'skip',
+      players: ['Cat', 'Dan'],
+      what: 'untap',
+      by: 'Brine Elemental',
+    });
+    const controlled = await askOneQuestion(
+      scripted(['add a control effect', 'Ann', 'Cat', 'Mindslaver']),
+      io,
+      skipped,
+      parseScenario(skipped.text, 'giant.yaml').value!,
+    );
+    const scenario = parseScenario(controlled.text, 'giant.yaml').value!;
+    expect(scenario.events.at(-1)).toEqual({ kind: 'controlNextTurn', player: 'Ann', of: 'Cat', by: 'Mindslaver' });
+    // 805.8: one effect makes team Moon skip one untap step; Ann controls the whole team.
+    await askOneQuestion(scripted(['skips', 'Cat', 'untap', false]), io, controlled, scenario);
+    await askOneQuestion(scripted(['controls', 'Ann', false]), io, controlled, scenario);
+    expect(io.shown.slice(-2).map((r) => r.answers[0]!.answer)).toEqual([1, ['Cat', 'Dan']]);
+  });
+
   it('refuses to run without a terminal, pointing to eval', async () => {
     const run = await runCli(['ask']);
     expect(run).toEqual({
@@ -243,6 +298,7 @@ describe('ask offers the questions the variant supports', () => {
     let kinds: string[] = [];
     const prompt: Prompter = {
       select: <T>(message: string, choices: Choice<T>[]) => {
+        // The additions ("add an object to the table first" …) are not question kinds.
         if (message === 'Question') kinds = choices.filter((c) => typeof c.value !== 'string').map((c) => c.name);
         return Promise.reject(Object.assign(new Error('stop'), { name: 'ExitPromptError' }));
       },

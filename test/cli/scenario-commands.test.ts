@@ -293,3 +293,50 @@ describe('the combat and exile kinds in every reporter', () => {
     );
   });
 });
+
+describe('triggers, skips and control of turns in every reporter', () => {
+  const FILES = [
+    'scenarios/own/trigger-count-2hg-2024.yaml',
+    'scenarios/own/skips-2hg-house-rules-turn-2011.yaml',
+    'scenarios/own/controls-2hg-house-rules-2024.yaml',
+    'scenarios/own/turns-gm-next-turn-2024.yaml',
+  ];
+
+  it('check --reporter json: every file passes, each kind answered', async () => {
+    const run = await runCli(['check', ...FILES, '--reporter', 'json']);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ passed: 4, failed: 0, invalid: 0 });
+    const asks = new Set(json.files.flatMap((f: { answers: { ask: string }[] }) => f.answers.map((a) => a.ask)));
+    for (const ask of ['trigger-count', 'skips', 'controls', 'next-turn']) expect(asks.has(ask)).toBe(true);
+  });
+
+  it('check --reporter junit and github: nothing fails, nothing to annotate', async () => {
+    const junit = await runCli(['check', ...FILES, '--reporter', 'junit']);
+    expect(junit.code).toBe(0);
+    expect(junit.stdout).toMatch(/<testsuites name="mtg-judge check" tests="\d+" failures="0" errors="0" skipped="0">/);
+    const github = await runCli(['check', ...FILES, '--reporter', 'github']);
+    expect(github.stdout).toBe('4 passed, 0 failed, 0 invalid\n');
+  });
+
+  it('eval: house rules 22 and 23, each citing the rule it replaces', async () => {
+    const skipped = await runCli(['eval', 'scenarios/own/skips-2hg-house-rules-turn-2011.yaml']);
+    expect(skipped.code).toBe(0);
+    expect(skipped.stdout).toContain('✓ taking-turn (taking-turn): [Dan]');
+    expect(skipped.stdout).toContain(
+      'House rule 22 (Magic Mittwoch): Chronatog makes Cat skip the turn alone; Cat takes no part in it and is a nonactive player. The official rule 805.8 has team Moon skip it',
+    );
+    const controlled = await runCli(['eval', 'scenarios/own/controls-2hg-house-rules-2024.yaml']);
+    expect(controlled.stdout).toContain('✓ ann-controls (controls): [Cat]');
+    expect(controlled.stdout).toContain(
+      "House rule 23 (Magic Mittwoch): Ann takes over Cat's turn only; the official rule 805.8 gives Ann the whole team",
+    );
+  });
+
+  it('eval --json: trigger-count under 2011 is refused where 805.4d would decide', async () => {
+    const run = await runCli(['eval', 'scenarios/own/trigger-count-2hg-2011.yaml', '--json']);
+    const answers = JSON.parse(run.stdout).answers;
+    expect(answers[0]).toMatchObject({ id: 'howling-mine', answer: { error: 'question/not-in-edition' }, ok: true });
+    expect(answers.find((a: { id: string }) => a.id === 'bloodchief-ascension')).toMatchObject({ answer: 1, ok: true });
+  });
+});

@@ -51,6 +51,41 @@ describe('mtg-judge table', () => {
     ]);
   });
 
+  it('shows the skips and the control of turns still to come', async () => {
+    const run = await runCli(['table', 'scenarios/own/skips-2hg-house-rules-2024.yaml']);
+    expect(run.code).toBe(0);
+    // House rule 22: each skip is the player's alone, where 805.8 would give it to team Moon.
+    expect(section(run.stdout, 'Skips and control of turns')).toEqual([
+      'Skips and control of turns (614.10, 805.8, 720.1)',
+      '  Chronatog        Cat skips the next turn · alone: House rule 22 (Magic Mittwoch)',
+      '  Brine Elemental  Cat skips the next untap step · alone: House rule 22 (Magic Mittwoch)',
+      '  Brine Elemental  Dan skips the next untap step · alone: House rule 22 (Magic Mittwoch)',
+    ]);
+    const controlled = await runCli(['table', 'scenarios/own/controls-2hg-mindslaver-2011.yaml']);
+    // 805.8 (2011): the controller of the effect controls the affected player's team; 711.1.
+    expect(section(controlled.stdout, 'Skips and control of turns')).toEqual([
+      'Skips and control of turns (614.10, 805.8, 711.1)',
+      '  Mindslaver  Ann controls team Moon (Cat, Dan) during their next turn',
+    ]);
+  });
+
+  it('--json: the skips waiting and the control effects that work', async () => {
+    const run = await runCli(['table', 'scenarios/own/skips-2hg-brine-elemental-2024.yaml', '--json']);
+    const json = JSON.parse(run.stdout);
+    expect(json.skips).toEqual([
+      { by: 'Brine Elemental', what: 'untap', team: 'Moon', named: ['Cat', 'Dan'] },
+      { by: 'Stasis', what: 'untap', team: 'Sun', named: ['Ann', 'Ben'] },
+      { by: 'Stasis', what: 'untap', team: 'Moon', named: ['Cat', 'Dan'] },
+    ]);
+    expect(json.control).toEqual([]);
+    const controlled = JSON.parse(
+      (await runCli(['table', 'scenarios/own/controls-ffa-turn-in-progress-2024.yaml', '--json'])).stdout,
+    );
+    expect(controlled.control).toEqual([
+      { by: 'Mindslaver', controller: 'Alex', players: ['Bianca'], turn: 'in-progress' },
+    ]);
+  });
+
   it('exits 2 with file:line:col for an impossible table', async () => {
     const run = await runCli(['table', 'test/fixtures/refused-tables/split-team-shared-turns.yaml']);
     expect(run.code).toBe(2);
