@@ -7,6 +7,7 @@ import type { Table } from '../table/table-model.js';
 import type { JudgeProblem, QuestionOutcome } from '../core/answer.js';
 import { questionKind } from './catalogue.js';
 import { explainer } from './explainer.js';
+import { exileUntilRefusal } from './exile-until.js';
 import { isProblems, type QuestionKind } from './kind.js';
 
 export interface Evaluation {
@@ -54,6 +55,9 @@ function answerQuestion(
   if (Array.isArray(params)) return outcome(params);
   if (kind.usesTable && tableProblems.length > 0)
     return { ...outcome(refusedByTable(tableProblems, path)), byTable: true };
+  // 610.3: a card exiled "until" has no rule in the 2011 edition.
+  const untilRefused = exileUntilRefusal(table, kind, params, path);
+  if (untilRefused) return outcome([untilRefused]);
   const result = kind.answer({
     scenario,
     table,
@@ -95,6 +99,7 @@ function readParams(
   const problems: JudgeProblem[] = [];
   for (const [name, def] of Object.entries(kind.params)) {
     const value = question.params[name];
+    if (value === undefined && def.optional) continue;
     if (value === undefined) {
       problems.push({
         code: 'judge/missing-parameter',

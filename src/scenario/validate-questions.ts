@@ -37,6 +37,7 @@ export function validateQuestions(questions: unknown, check: NameChecks, report:
 }
 
 function validateParam(param: ParamDef, value: unknown, path: DocPath, check: NameChecks, report: Report): void {
+  if (value === undefined) return; // an optional parameter left out
   switch (param.type) {
     case 'player':
       return check.player(value as string, path);
@@ -47,7 +48,10 @@ function validateParam(param: ParamDef, value: unknown, path: DocPath, check: Na
     case 'object':
       return check.object(value as string, path);
     case 'count':
+    case 'choice':
       return;
+    case 'player-or-team':
+      return check.playerOrTeam(value as string, path);
     case 'team':
       return check.team(value as string, path);
     case 'teams':

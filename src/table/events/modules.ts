@@ -6,7 +6,9 @@ import { houseRulesModule } from '../house-rules.js';
 import { lifeModule } from '../life/life-module.js';
 import { grandMeleeModule } from '../grand-melee/module.js';
 import { turnOrderModule } from '../turns/turn-order.js';
+import { turnEffectsModule } from '../turns/turn-effects-module.js';
 import { stateBasedModule } from '../permanents/state-based-module.js';
+import { combatModule } from '../combat/combat-module.js';
 import type { TableModule } from './table-module.js';
 
 export const TABLE_MODULES: readonly TableModule[] = [
@@ -15,6 +17,10 @@ export const TABLE_MODULES: readonly TableModule[] = [
   lifeModule,
   grandMeleeModule,
   turnOrderModule,
+  // Attacks and blocks (506–509), refused where the rules do not allow them.
+  combatModule,
+  // After the turn order and the markers: it reads which turns they skipped, ended and began.
+  turnEffectsModule,
   // Last: state-based actions look at the table every other module has left.
   stateBasedModule,
 ];
