@@ -89,7 +89,15 @@ describe('mtg-judge mcp with the SDK client', () => {
     }
     // The eval tool lists the question kinds from the catalogue, and shows a scenario.
     const evalTool = tools.find((tool) => tool.name === 'eval')!;
-    expect(evalTool.description).toContain('- range-of-influence: ');
+    for (const kind of [
+      'range-of-influence',
+      'defending-player',
+      'attacking-player',
+      'trigger-count',
+      'skips',
+      'controls',
+    ])
+      expect(evalTool.description).toContain(`- ${kind}: `);
     expect(evalTool.description).toContain('    player: Bianca');
     const numbers = tools.find((tool) => tool.name === 'rule')!.inputSchema.properties!.numbers as {
       description: string;
@@ -126,6 +134,21 @@ describe('mtg-judge mcp with the SDK client', () => {
     expect(answer).toEqual({ content: [{ type: 'text', text: command.stdout }] });
     const document = JSON.parse(answer.content[0]!.text) as { answers: { citations: string[] }[] };
     expect(document.answers[0]!.citations).toContain('807.4e');
+  });
+
+  it.each([
+    'combat-attack-left-one-defender-2024.yaml',
+    'defending-player-ffa-2011.yaml',
+    'active-player-ref-three-teams-2024.yaml',
+    'trigger-count-2hg-range-2024.yaml',
+    'skips-ffa-two-effects-2024.yaml',
+    'controls-ffa-skipped-turn-2011.yaml',
+  ])('eval answers scenarios/own/%s as eval --json does', async (name) => {
+    const text = readFileSync(join(ROOT, 'scenarios', 'own', name), 'utf8');
+    const answer = await call('eval', { scenario: text });
+    const command = await runCli(['eval', 'scenario.yaml', '--json'], env, { cwd: scenarioFolder(text) });
+    expect([command.code, command.stderr]).toEqual([0, '']);
+    expect(answer).toEqual({ content: [{ type: 'text', text: command.stdout }] });
   });
 
   it('eval under another edition and language, as eval --edition --lang does', async () => {
