@@ -7,8 +7,9 @@
 // of everything (zod builds the scenario schema as it loads) and 650–1,270 ms from the
 // compiled modules (dozens of files and packages to find and read), on a busy 2-core machine.
 //
-// The declarations are those of the public surface only: index.d.ts and the files of types
-// it names (the JSON documents, the options), not the rest of src/.
+// The declarations are those of the public surface only: index.d.ts and the declaration
+// files it reaches (the JSON documents, the options, the model types they name), not the
+// rest of src/.
 import { build } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

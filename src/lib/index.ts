@@ -4,9 +4,9 @@
 // one), so the two cannot drift apart. Nothing here loads the terminal code.
 //
 // This module is the package's public surface, and its declarations are what the package
-// ships (src/build/library.ts): every type it names comes from a file of types alone. Each
-// function loads its work when it is first called, so that importing the package costs
-// little and a lookup never loads the YAML parser or the scenario schema.
+// ships (src/build/library.ts): the types it names and the declarations they reach, no
+// more. Each function loads its work when it is first called, so that importing the
+// package costs little and a lookup never loads the YAML parser or the scenario schema.
 import type {
   ChangesDocument,
   CheckDocument,

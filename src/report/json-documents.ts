@@ -4,6 +4,7 @@
 // cannot go missing unnoticed. Fields may be added; none of these may change.
 import type { Lang, SourceSpan, GlossaryRef } from '../rules/corpus-model.js';
 import type { EditionList } from '../rules/edition-list.js';
+import type { Change } from '../rules/changes.js';
 import type { Scenario } from '../core/scenario.js';
 
 /** Another edition's number for the same rule, matched by meaning. */
@@ -119,24 +120,16 @@ export interface ChangesDocument {
   schemaVersion: 1;
   from: { lang: Lang; edition: string };
   to: { lang: Lang; edition: string };
-  changes: ChangeJson[];
+  changes: Change[];
 }
 
-/** A word diff: each piece kept (=), taken out (-) or put in (+). */
-export type WordDiffJson = ['=' | '-' | '+', string][];
-
-/** The rule an added or removed subrule stands under, where that rule was renumbered. */
-export interface UnderJson {
-  from: string;
-  to: string;
-}
-
-export type ChangeJson =
-  | { change: 'added'; to: string; under?: UnderJson }
-  | { change: 'removed'; from: string; under?: UnderJson }
-  | { change: 'kept'; from: string; to: string }
-  | { change: 'reworded'; from: string; to: string; diff: WordDiffJson }
-  | { change: 'renumbered'; from: string; to: string; reworded?: true; diff?: WordDiffJson };
+/**
+ * What became of one rule: added, removed, kept, reworded (with a word diff: each piece
+ * kept (=), taken out (-) or put in (+)) or renumbered; `under` is the rule an added or
+ * removed subrule stands under, where that rule was renumbered. The planner's own type.
+ */
+export type { Change as ChangeJson, Under as UnderJson } from '../rules/changes.js';
+export type { WordDiff as WordDiffJson } from '../rules/word-diff.js';
 
 /** A problem in a file or an argument, as `check --json` and `eval --json` show it. */
 export interface DiagnosticJson {
