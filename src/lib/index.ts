@@ -21,14 +21,15 @@ import type {
 import type { Lang } from '../rules/corpus-model.js';
 import { contextOf, type Context } from './context.js';
 import { diagnosticJson } from '../report/diagnostic-json.js';
-import type {
-  ChangesOptions,
-  CheckOptions,
-  EditionsOptions,
-  EvalOptions,
-  GlossaryOptions,
-  RuleOptions,
-  SearchOptions,
+import {
+  SCENARIO_TEXT_FILE,
+  type ChangesOptions,
+  type CheckOptions,
+  type EditionsOptions,
+  type EvalOptions,
+  type GlossaryOptions,
+  type RuleOptions,
+  type SearchOptions,
 } from './options.js';
 import type { Reply } from './reply.js';
 
@@ -55,9 +56,6 @@ export interface LibraryOptions {
    */
   onDiagnostic?: (diagnostic: DiagnosticJson) => void;
 }
-
-/** The name a scenario given as text has in the answers and the diagnostics, unless `file` says. */
-const SCENARIO_FILE = 'scenario.yaml';
 
 /**
  * Rules by number, as `mtg-judge rule --json`: `807.4e`, a rule with its subrules (`807.4`),
@@ -123,7 +121,7 @@ export async function compareEditions(
  */
 export async function parseScenario(text: string, options: { file?: string } = {}): Promise<ScenarioDocument> {
   const { parseScenarioDocument } = await import('./scenario-document.js');
-  return parseScenarioDocument(text, options.file ?? SCENARIO_FILE);
+  return parseScenarioDocument(text, options.file ?? SCENARIO_TEXT_FILE);
 }
 
 /** A scenario file read and parsed, as parseScenario does; a file that cannot be read is invalid. */
@@ -142,7 +140,7 @@ export async function evaluateScenario(
   options: EvalOptions & LibraryOptions & { file?: string } = {},
 ): Promise<EvalDocument> {
   const { evalTextReply } = await import('./eval-reply.js');
-  const file = options.file ?? SCENARIO_FILE;
+  const file = options.file ?? SCENARIO_TEXT_FILE;
   return documentOf(evalTextReply(text, file, options, contextFor(options)), options);
 }
 

@@ -1,6 +1,9 @@
 // What each piece of the library's work may be asked, as the command's flags say it: one
-// home for the command line, the library and the MCP server. Types only.
+// home for the command line, the library and the MCP server.
 import type { Lang } from '../rules/corpus-model.js';
+
+/** The name a scenario given as YAML text has in the answers and the diagnostics, unless told another. */
+export const SCENARIO_TEXT_FILE = 'scenario.yaml';
 
 export interface RuleOptions {
   /**

@@ -10,6 +10,7 @@ import type { Diagnostic } from '../core/diagnostic.js';
 import { QUESTION_KINDS } from '../judge/catalogue.js';
 import type { Context } from '../lib/context.js';
 import type { Reply } from '../lib/reply.js';
+import { SCENARIO_TEXT_FILE } from '../lib/options.js';
 import { ruleReply } from '../lib/rule-reply.js';
 import { searchReply } from '../lib/search-reply.js';
 import { glossaryReply } from '../lib/glossary-reply.js';
@@ -39,9 +40,6 @@ export interface Tool<S extends z.ZodRawShape = z.ZodRawShape> {
 
 /** A tool, its call typed by its arguments' schemas; the SDK checks the arguments against them before the call. */
 const defineTool = <S extends z.ZodRawShape>(tool: Tool<S>): Tool => tool;
-
-/** The name a scenario given as text has in the answers and the diagnostics. */
-export const SCENARIO_FILE = 'scenario.yaml';
 
 const lang = z.enum(['en', 'de', 'it']);
 const langOrAll = z.enum(['en', 'de', 'it', 'all']);
@@ -129,8 +127,8 @@ export const TOOLS: readonly Tool[] = [
         .optional(),
     },
     call: ({ scenario, ...options }, context) => {
-      const reply = evalTextReply(scenario, SCENARIO_FILE, options, context);
-      return Promise.resolve(answer(reply, { [SCENARIO_FILE]: reply.result.source }));
+      const reply = evalTextReply(scenario, SCENARIO_TEXT_FILE, options, context);
+      return Promise.resolve(answer(reply, { [SCENARIO_TEXT_FILE]: reply.result.source }));
     },
   }),
   defineTool({

@@ -3,7 +3,7 @@
 // installed command run, and each library function called from a script that imports
 // 'mtg-judge'. Their answers are compared with what the clone's command prints with --json.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,7 +81,10 @@ describe('the packed package, installed', () => {
   let packed = '';
   let installed = '';
 
+  let manifestTime = 0;
+
   beforeAll(() => {
+    manifestTime = statSync(join(ROOT, 'package.json')).mtimeMs;
     const pack = npm(['pack', '--pack-destination', work], ROOT);
     expect(pack.code, pack.output).toBe(0);
     packed = pack.output;
@@ -106,6 +109,8 @@ describe('the packed package, installed', () => {
       scripts: Record<string, string>;
     };
     expect(manifest.scripts.prepare).toBe('node src/build/prepare.mjs');
+    // Nor does packing make the build look older than package.json (prepare.mjs would build again).
+    expect(statSync(join(ROOT, 'package.json')).mtimeMs).toBe(manifestTime);
     const shipped = JSON.parse(readFileSync(join(project, 'node_modules', 'mtg-judge', 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
