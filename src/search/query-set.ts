@@ -35,6 +35,9 @@ const CATEGORY_LANG: Record<string, Lang> = {
   'de-rules': 'de',
   'it-805': 'it',
   'it-variants': 'it',
+  'en-everyday': 'en',
+  'de-everyday': 'de',
+  'it-everyday': 'it',
 };
 
 function parseTarget(text: string): Target {
