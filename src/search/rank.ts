@@ -34,6 +34,8 @@ export interface RankOptions {
   refine?: number;
   /** How many of the best documents are put in order (KEEP). */
   keep?: number;
+  /** Told how each document put in order scored, part by part: for people tuning the ranking. */
+  trace?: (id: number, parts: Readonly<Record<string, number>>) => void;
 }
 
 /** How much a variant's title counts for the rules of an option it uses, against the option's own title. */
@@ -42,6 +44,8 @@ const LINKED = 0.85;
 export const CONCEPT = 0.9;
 /** In another language than the query's, where that is clear: a translation, weaker than a synonym. */
 const CONCEPT_ACROSS = 0.8;
+/** What people say for a concept ("scoop", "rausfliegen") counts less than the term list's own forms. */
+const SAID = 0.85;
 /** How much coverage weighs against the order within (see the top of this file). */
 const COVERAGE = 0.5;
 const REFINE = 60;
@@ -74,6 +78,7 @@ function lookups(query: AnalyzedQuery, singles: SearchIndex['singles']): Record<
     query.slots.forEach((slot, word) => {
       for (const { token, similarity } of slot.expansions[lang]) put(token, word, similarity, false);
       for (const token of slot.concepts) put(singles[lang][token] ?? token, word, concept(lang), true);
+      for (const token of slot.said) put(singles[lang][token] ?? token, word, SAID * concept(lang), false);
     });
     result[lang] = lookup;
   }
@@ -125,13 +130,20 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
   const children = childShares(index, candidates);
   const final = (c: Candidate, closeness: number) =>
     combine(required, c, closeness, children.get(c.id) ?? 0) * (headOf(index, c.id).kind === 'topic' ? TOPIC : 1);
-  for (const c of candidates) c.score = final(c, 0.5);
+  // Before the words' places are read: a single word stands close to itself, a document
+  // holding one of several words has nothing to be close to; the rest are guessed halfway.
+  const guess = (c: Candidate) => (width <= 1 ? 1 : c.held < 2 ? 0 : 0.5);
+  for (const c of candidates) c.score = final(c, guess(c));
   const { top, rest } = splitBest(candidates, options.keep ?? KEEP);
   top.sort(byScore);
   const held = heldTokens(index, byLang);
   top.forEach((c, rank) => {
-    if (rank < (options.refine ?? REFINE))
-      c.score = final(c, scoreProximity(wordHits(held[partOf(index, c.id)]!, c.id), width, query.stopWords));
+    const closeness =
+      rank < (options.refine ?? REFINE)
+        ? scoreProximity(wordHits(held[partOf(index, c.id)]!, c.id), width, query.stopWords)
+        : guess(c);
+    c.score = final(c, closeness);
+    options.trace?.(c.id, { ...c, closeness, child: children.get(c.id) ?? 0 });
   });
   return { top: top.sort(byScore).map(({ id, score }) => ({ id, score })), rest: rest.map((c) => c.id) };
 }

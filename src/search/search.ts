@@ -136,7 +136,7 @@ function marksOf(index: SearchIndex, query: AnalyzedQuery, id: number): Readonly
   for (const slot of query.slots) {
     const tokens = [
       ...slot.expansions[lang].filter((e) => e.similarity >= HIGHLIGHT_FROM).map((e) => e.token),
-      ...slot.concepts.map((token) => index.singles[lang][token] ?? token),
+      ...[...slot.concepts, ...slot.said].map((token) => index.singles[lang][token] ?? token),
     ];
     for (const token of tokens)
       for (const at of positionsIn(postingsOf(index, p, token), id)) if (at >= names) marks.add(at - names);

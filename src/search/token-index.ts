@@ -22,6 +22,8 @@ export interface IndexedPart {
 
 export interface IndexExtras {
   lexicon: Lexicon;
+  /** What people say for the concepts, read from queries only (lexicon.ts compileSaid). */
+  said: Lexicon;
   /** Per option section, the variant sections that use it ("805" → ["810"]). */
   links: Readonly<Record<string, readonly string[]>>;
   /** Tokens that only say what kind of section a title names ("variant", "Option"). */
