@@ -71,7 +71,8 @@ export function expandWord(index: SearchIndex, word: string, options: ExpandOpti
     if (holdsWord(index, lang, stem)) add(stem, 1);
     addFamily(index, lang, stem, add);
     if (!known) addCompoundParts(index, lang, word, add);
-    if (!known && found.size === 0 && word.length >= MIN_MISSPELT && !/\d/.test(word) && options.misspellings)
+    // An unknown word may be a misspelling even where a part of it is a word ("Riesentummult").
+    if (!known && word.length >= MIN_MISSPELT && !/\d/.test(word) && options.misspellings)
       options.misspellings(surfaceByLength(index, lang), word, (token, similarity) =>
         add(index.stemmers[lang](token), similarity),
       );

@@ -24,11 +24,11 @@ succede succedono succedere capita fa fanno posso puoi possiamo possono devo dev
 bisogna serve servono io tu lui lei noi voi se sei siamo stato stata stati essere viene
 vengono sta stanno ancora anche gia qualcuno qualcosa mia miei mie tuo tua tuoi suoi
 nostro nostra nostri vostro proprio allora quindi ma pero comunque davvero esattamente ecco
-ciao domanda dove cos
+ciao domanda dove cos anzahl vielen viel wieviele wieviel
 `;
 
 /** Runs of words that are filler only together ("che fine fanno": "fine" alone is an end). */
-const FILLER_PHRASES = ['what if', 'how come', 'che fine', 'was ist mit', 'what about'];
+const FILLER_PHRASES = ['what if', 'how come', 'che fine', 'was ist mit', 'what about', 'number of', 'numero di'];
 
 /** Runs that ask what a term means; their words are filler too. */
 const TERM_QUESTIONS = [
@@ -47,6 +47,12 @@ const TERM_QUESTIONS = [
   'che vuol dire',
   'significato di',
   'definizione di',
+  'difference between',
+  'unterschied zwischen',
+  'differenza tra',
+  'difference',
+  'unterschied',
+  'differenza',
 ];
 
 /** Openings that ask what something is; with a short rest ("was ist ein Beherrscher"), a term. */
