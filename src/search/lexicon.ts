@@ -55,7 +55,11 @@ function formKey(form: string, lang: Lang, stemmers: Stemmers): string {
 
 /** The term list's forms as the index and queries match them. */
 export function compileLexicon(terms: readonly TermEntry[], stemmers: Stemmers): Lexicon {
-  return compileForms(terms, (term, lang) => term[lang], (form, lang) => formKey(form, lang, stemmers));
+  return compileForms(
+    terms,
+    (term, lang) => term[lang],
+    (form, lang) => formKey(form, lang, stemmers),
+  );
 }
 
 /**

@@ -98,7 +98,9 @@ export function readQuestion(sequence: readonly string[]): QuestionReading {
   }
   const opening = OPENINGS.find((run) => find(sequence, run) === 0);
   if (opening) {
-    const rest = sequence.slice(opening.length).filter((word, i) => !STOPWORDS.has(word) && !filler[opening.length + i]);
+    const rest = sequence
+      .slice(opening.length)
+      .filter((word, i) => !STOPWORDS.has(word) && !filler[opening.length + i]);
     if (rest.length > 0 && rest.length <= TERM_WORDS) asksForTerm = true;
   }
   return { filler: filler.map((f, i) => f && !/\d/.test(sequence[i]!)), asksForTerm };

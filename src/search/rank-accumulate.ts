@@ -9,7 +9,7 @@ import { partsOf, postingsOf, type SearchIndex } from './token-index.js';
 const K1 = 1.2;
 const B = 0.75;
 /** How much a section title's word counts for the rules of that section. */
-export const INHERITED = Number(process.env.INH ?? 0.85);
+export const INHERITED = 0.85;
 /**
  * How much a word a rule inherits from its section's title weighs in its relevance (a word of its
  * text saturates at 1).
@@ -17,16 +17,16 @@ export const INHERITED = Number(process.env.INH ?? 0.85);
 const INHERITED_RELEVANCE = 0.5;
 /** The similarity from which a document counts as holding a query word. */
 export const HOLDS = 0.5;
+/** A word only an example holds: the example illustrates the rule, with words the rule need not be about. */
+const EXAMPLE = 0.75;
+/** The similarity from which a match counts as the word itself: a synonym of the term list does. */
+const FULL = 0.9;
 /**
  * How much of what a document holds is counted by the number of words; the rest by their
  * rarity, so that a rule holding the question's distinctive words beats one holding more of
  * its common ones.
  */
-/** A word only an example holds: the example illustrates the rule, with words the rule need not be about. */
-const EXAMPLE = Number(process.env.EXAMPLE ?? 0.75);
-/** The similarity from which a match counts as the word itself: a synonym of the term list does. */
-const FULL = Number(process.env.FULL ?? 0.9);
-const BY_COUNT = Number(process.env.BY_COUNT ?? 0.5);
+const BY_COUNT = 0.5;
 
 /**
  * Scratch space for accumulate, kept between queries: with a large imported edition each
@@ -37,6 +37,7 @@ const scratch = {
   best: new Float64Array(0),
   saturation: new Float64Array(0),
   seen: new Uint8Array(0),
+  inText: new Uint8Array(0),
 };
 
 function scratchFor(size: number, docs: number) {
@@ -44,7 +45,10 @@ function scratchFor(size: number, docs: number) {
     scratch.best = new Float64Array(size);
     scratch.saturation = new Float64Array(size);
   }
-  if (scratch.seen.length < docs) scratch.seen = new Uint8Array(docs);
+  if (scratch.seen.length < docs) {
+    scratch.seen = new Uint8Array(docs);
+    scratch.inText = new Uint8Array(docs);
+  }
   return scratch;
 }
 
@@ -54,6 +58,8 @@ export interface Held {
   held: number;
   /** How many words it holds, unweighted. */
   count: number;
+  /** How many words its own text holds (its section's title aside). */
+  inText: number;
   coverage: number;
   relevance: number;
 }
@@ -70,7 +76,7 @@ export function accumulate(
   parts: ReadonlySet<number> | undefined,
 ) {
   const width = soft.length;
-  const { best, saturation, seen } = scratchFor(index.docCount * width, index.docCount);
+  const { best, saturation, seen, inText } = scratchFor(index.docCount * width, index.docCount);
   const candidates: number[] = [];
   // Per language and query word, how many documents hold it in their own words: its rarity there.
   const df = { en: new Int32Array(width), de: new Int32Array(width), it: new Int32Array(width) };
@@ -99,7 +105,10 @@ export function accumulate(
           for (let k = 0; k < words.length; k++) {
             const at = id * width + words[k]!;
             const similarity = example * similarities[k]!;
-            if (similarity >= HOLDS && best[at]! < HOLDS) held[words[k]!]!++;
+            if (similarity >= HOLDS && best[at]! < HOLDS) {
+              held[words[k]!]!++;
+              if (!soft[words[k]!]) inText[id]!++;
+            }
             if (similarity > best[at]!) best[at] = similarity;
             if (similarity * saturated > saturation[at]!) saturation[at] = similarity * saturated;
           }
@@ -119,6 +128,7 @@ export function accumulate(
   ): Held => {
     let held = 0;
     let count = 0;
+    let inText = 0;
     let share = 0;
     let heldWeight = 0;
     let requiredWeight = 0;
@@ -129,8 +139,10 @@ export function accumulate(
     for (let word = 0; word < width; word++) {
       const weight = weights[word]!;
       const inherited = soft[word] ? 0 : INHERITED * (section?.[word] ?? 0);
-      const similarity = Math.max(best[id * width + word]!, inherited);
+      const own = best[id * width + word]!;
+      const similarity = Math.max(own, inherited);
       detail?.push(similarity);
+      if (!soft[word] && own >= HOLDS) inText++;
       if (!soft[word]) {
         required++;
         requiredWeight += weight;
@@ -150,14 +162,23 @@ export function accumulate(
     const byCount = share / Math.max(1, required);
     const byRarity = requiredWeight > 0 ? heldWeight / requiredWeight : 0;
     held = required * (BY_COUNT * byCount + (1 - BY_COUNT) * byRarity);
-    return { held, count, coverage: total > 0 ? coverage / total : 0, relevance: total > 0 ? relevance / total : 0 };
+    return {
+      held,
+      count,
+      inText,
+      coverage: total > 0 ? coverage / total : 0,
+      relevance: total > 0 ? relevance / total : 0,
+    };
   };
   const release = () => {
     for (const id of candidates) {
       best.fill(0, id * width, id * width + width);
       saturation.fill(0, id * width, id * width + width);
       seen[id] = 0;
+      inText[id] = 0;
     }
   };
-  return { candidates, summary, release, df };
+  /** How many of the query's required words a document's own words hold: a floor of what it holds. */
+  const heldInText = (id: number) => inText[id]!;
+  return { candidates, summary, release, df, heldInText };
 }

@@ -20,7 +20,7 @@ import { coverByName, scoreNames, scoreProximity, type WordLookup } from './rank
 import { headOf, parentOf, partOf, postingsOf, sectionDoc, sectionOf, type SearchIndex } from './token-index.js';
 import { positionsIn } from './postings.js';
 import { namesOf, splitNames } from './index-docs.js';
-import { accumulate, type Held } from './rank-accumulate.js';
+import { accumulate, HOLDS, INHERITED, type Held } from './rank-accumulate.js';
 import { LANGS } from './lexicon.js';
 
 export interface RankedDoc {
@@ -40,7 +40,7 @@ export interface RankOptions {
 }
 
 /** How much a variant's title counts for the rules of an option it uses, against the option's own title. */
-const LINKED = Number(process.env.LINKED ?? 0.85);
+const LINKED = 0.85;
 /** How much a concept of the term list counts against the word itself. */
 export const CONCEPT = 0.9;
 /** In another language than the query's, where that is clear: a translation, weaker than a synonym. */
@@ -77,7 +77,7 @@ function lookups(query: AnalyzedQuery, singles: SearchIndex['singles']): Record<
     };
     // A word of the query's language found in another language's text is most often another
     // word there (English "markers" is the German stem of "Marke"): a native match comes first.
-    const own = query.lang === undefined || query.lang === lang ? 1 : Number(process.env.ACROSS ?? 0.85);
+    const own = query.lang === undefined || query.lang === lang ? 1 : 0.85;
     query.slots.forEach((slot, word) => {
       for (const { token, similarity } of slot.expansions[lang]) put(token, word, own * similarity, false);
       for (const token of slot.concepts) put(singles[lang][token] ?? token, word, concept(lang), true);
@@ -100,10 +100,10 @@ const TOPIC = 0.85;
  * A glossary entry answers a question for a term ("was bedeutet Vorrang", or the term
  * itself); asked anything else, it gives way to the rules, the more so in another language.
  */
-const GLOSSARY_ASIDE = Number(process.env.GA ?? 0.9);
-const GLOSSARY_ACROSS = Number(process.env.GX ?? 0.6);
+const GLOSSARY_ASIDE = 0.9;
+const GLOSSARY_ACROSS = 0.6;
 /** Asked what a term means, the glossary comes first. */
-const GLOSSARY_ASKED = Number(process.env.GK ?? 1.1);
+const GLOSSARY_ASKED = 1.1;
 /** From this name score, the query is the entry's term (or nearly). */
 const NAMED = 0.8;
 
@@ -130,16 +130,32 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
   );
   const weights = rarities(index, stats.df);
   const sections = sectionCovers(index, byLang, width);
-  const scored = stats.candidates.map((id): Candidate => {
+  // Only documents that may hold nearly as many words as the best are scored (keepBest):
+  // those holding too few in their own words and their section's title are passed over. A
+  // glossary entry that gives way to the rules sets no bar for them (kindWeight).
+  const setsBar = (id: number) => query.asksForTerm || headOf(index, id).kind !== 'glossary';
+  const most = stats.candidates.reduce((m, id) => (setsBar(id) ? Math.max(m, stats.heldInText(id)) : m), 0);
+  const least = Math.max(1, most - Math.floor(required / 3));
+  const titleHeld = new Map(
+    [...sections].map(([id, cover]) => [id, cover.filter((v) => v * INHERITED >= HOLDS).length]),
+  );
+  const hopeful = stats.candidates.filter(
+    (id) => stats.heldInText(id) + (titleHeld.get(sectionOf(index, id)) ?? 0) >= least,
+  );
+  const scored = hopeful.map((id): Candidate => {
     const section = sections.get(sectionOf(index, id));
     const detail = options.trace ? [] : undefined;
-    const held = stats.summary(id, weights[headOf(index, id).lang], section, detail);
+    const { held, count, inText, coverage, relevance } = stats.summary(
+      id,
+      weights[headOf(index, id).lang],
+      section,
+      detail,
+    );
     const sectionCover = section ? section.reduce((sum, v) => sum + v, 0) / width : 0;
-    return { id, ...held, names: 0, sectionCover, score: 0, ...(detail && { detail }) };
+    return { id, held, count, inText, coverage, relevance, names: 0, sectionCover, score: 0, detail };
   });
   stats.release();
-  // A glossary entry that only gives way to the rules sets no bar for them (kindWeight).
-  const candidates = keepBest(scored, required, (c) => kindWeight(headOf(index, c.id), c, query) === 1);
+  const candidates = keepBest(scored, required, (c) => setsBar(c.id));
   for (const c of candidates)
     if (index.nameLengths[c.id]! > 0)
       c.names = scoreNames(namesOf(index, c.id), byLang[headOf(index, c.id).lang], width, index.fillers);
@@ -209,12 +225,11 @@ function byScore(a: RankedDoc, b: RankedDoc): number {
 function rarities(index: SearchIndex, df: Readonly<Record<Lang, Int32Array>>): Record<Lang, Float64Array> {
   const width = df.en.length;
   const result = {} as Record<Lang, Float64Array>;
-  const perLang = process.env.PER_LANG === '1';
+  const n = index.docCount;
   for (const lang of LANGS) {
-    const n = perLang ? index.byLang[lang].reduce((sum, p) => sum + index.parts[p]!.head.docs, 0) : index.docCount;
     result[lang] = Float64Array.from({ length: width }, (_, w) => {
-      if (df.en[w]! + df.de[w]! + df.it[w]! === 0) return 0;
-      const d = perLang ? df[lang][w]! : df.en[w]! + df.de[w]! + df.it[w]!;
+      const d = df.en[w]! + df.de[w]! + df.it[w]!;
+      if (d === 0) return 0;
       return Math.log(1 + (n - d + 0.5) / (d + 0.5));
     });
   }
@@ -272,12 +287,13 @@ function sectionCovers(index: SearchIndex, byLang: Record<Lang, WordLookup>, wor
  * whose subrules all speak of the query is where that topic starts.
  */
 function childShares(index: SearchIndex, candidates: readonly Candidate[]): Map<number, number> {
-  const held = new Map(candidates.map((c) => [c.id, c.held]));
+  // What a text holds, not what its section's title gives every rule of the section alike.
+  const held = new Map(candidates.map((c) => [c.id, c.inText]));
   const counts = new Map<number, number>();
   for (const c of candidates) {
     const parent = parentOf(index, c.id);
     if (parent < 0 || sectionOf(index, parent) < 0) continue;
-    if (c.held >= (held.get(parent) ?? Infinity)) counts.set(parent, (counts.get(parent) ?? 0) + 1);
+    if (c.inText >= (held.get(parent) ?? Infinity)) counts.set(parent, (counts.get(parent) ?? 0) + 1);
   }
   return new Map([...counts].map(([id, n]) => [id, n / index.children[id]!]));
 }

@@ -154,7 +154,14 @@ export function indexDocuments(
   const links = inputs.variantOptions ? optionLinks(inputs.variantOptions) : {};
   const fillers = new Set(fillerTokens(lexicon, inputs.stemmers));
   const said = compileSaid(inputs.terms, inputs.stemmers);
-  return assembleIndex(pack.parts, { lexicon, said, links, fillers, singles: context.singles, stemmers: inputs.stemmers });
+  return assembleIndex(pack.parts, {
+    lexicon,
+    said,
+    links,
+    fillers,
+    singles: context.singles,
+    stemmers: inputs.stemmers,
+  });
 }
 
 /** The extras of an opened shipped pack, as the index needs them. */
