@@ -117,7 +117,7 @@ const caches = new Map<string, Map<string, Form[]>>();
 /** The forms whose first stem is this one: the lines "stem" and "stem …", which sort together. */
 function formsStartingWith(text: string, stem: string): Form[] {
   let cache = caches.get(text);
-  if (!cache) caches.set(text, (cache = new Map()));
+  if (!cache) caches.set(text, (cache = new Map<string, Form[]>()));
   const key = stem;
   let forms = cache.get(key);
   if (!forms) {

@@ -54,7 +54,10 @@ function scratchFor(size: number, docs: number) {
 
 /** What a document holds of the query's words, as ranking weighs it. */
 export interface Held {
-  /** The words it holds (section title included), each weighted by its rarity, scaled so that all of them make the number of words. */
+  /**
+   * The words it holds (section title included), each weighted by its rarity, scaled so that
+   * all of them make the number of words.
+   */
   held: number;
   /** How many words it holds, unweighted. */
   count: number;

@@ -78,7 +78,10 @@ describe('the term list', () => {
       expect(term.said!.source.length, term.en[0]).toBeGreaterThan(0);
       for (const lang of ['en', 'de', 'it'] as const) {
         const forms = new Set(term[lang].map(norm));
-        expect(term.said![lang].filter((form) => forms.has(norm(form))), `${term.en[0]} ${lang}`).toEqual([]);
+        expect(
+          term.said![lang].filter((form) => forms.has(norm(form))),
+          `${term.en[0]} ${lang}`,
+        ).toEqual([]);
       }
     }
   });
