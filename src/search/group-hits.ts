@@ -1,7 +1,8 @@
 // One result per rule: the same rule in several editions (its counterparts, matched by
 // meaning in rules-data/counterparts.json, never by number) is one hit, shown in the
-// edition whose text matched the query best, with the others listed under it. On a near tie
-// the query's own language wins, then the locale's, then the newest edition. Pure.
+// language the query is written in where that is clear and an edition has the rule;
+// otherwise in the edition whose text matched the query best, with the others listed under
+// it. On a near tie the locale's language wins, then the newest edition. Pure.
 import { groupOf } from '../rules/counterparts.js';
 import { compareRuleNumbers } from '../rules/rule-number.js';
 import { editionKey, type CounterpartTable, type Lang } from '../rules/corpus-model.js';
