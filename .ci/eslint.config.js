@@ -12,9 +12,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.ts'] })),
   {
-    // The one plain JavaScript file: npm's prepare step, run before anything is compiled.
-    files: ['src/build/prepare.mjs'],
-    languageOptions: { globals: { console: 'readonly', URL: 'readonly' } },
+    // The plain JavaScript files: npm's prepare, prepack and postpack steps, run before anything is compiled.
+    files: ['src/build/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', URL: 'readonly', process: 'readonly' } },
   },
   {
     files: ['**/*.ts'],

@@ -10,6 +10,7 @@ import { runEmperorBench } from './emperor-bench.js';
 import { runRuleBench } from './rule-bench.js';
 import { runTableSvgBench } from './table-svg-bench.js';
 import { runImportedRulingBench } from './imported-ruling-bench.js';
+import { runMcpBench } from './mcp-bench.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
@@ -24,3 +25,4 @@ runRuleBench(Math.max(3, Math.round(ROUNDS / 5)));
 runImportBench(ROUNDS);
 runTableSvgBench(ROUNDS);
 runImportedRulingBench(ROUNDS);
+await runMcpBench(ROUNDS * 10);

@@ -10,6 +10,7 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { findPackageRoot } from '../io/package-root.js';
+import { buildLibrary } from './library.js';
 
 const root = findPackageRoot();
 const outdir = join(root, 'dist', 'app');
@@ -116,6 +117,9 @@ const loader = createRequire(import.meta.url)(join(root, 'bin', 'load-bundle.cjs
 const wrap = await loader.loadBundle(join(outdir, 'terminal-output.cjs')).loadWrapper();
 wrap(`807.4e \u001f${'A turn marker may be designated for removal multiple times. '.repeat(4)}\n`, 80);
 loader.writeCodeCaches();
+
+// The library for package users (library.ts).
+await buildLibrary(root);
 
 // Written last: src/build/prepare.mjs builds again only when an input is newer than this.
 writeFileSync(join(outdir, 'built'), `${new Date().toISOString()}\n`);

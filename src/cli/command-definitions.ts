@@ -14,6 +14,7 @@ import {
   EVAL_EXAMPLES,
   GLOSSARY_EXAMPLES,
   IMPORT_EXAMPLES,
+  MCP_EXAMPLES,
   RULE_EXAMPLES,
   SEARCH_EXAMPLES,
   TABLE_EXAMPLES,
@@ -229,6 +230,18 @@ export const COMMANDS: readonly CommandDefinition[] = [
         .addHelpText('after', CHANGES_EXAMPLES)
         .action((numbers: string[], options: Record<string, unknown>) =>
           dispatch(async () => (await import('./commands/changes.js')).runChanges, numbers, options),
+        );
+    },
+  },
+  {
+    name: 'mcp',
+    // The tools take their language and edition as arguments.
+    flags: [],
+    define: (command, dispatch) => {
+      command('mcp', 'serve the rules to assistants and chat bots over the Model Context Protocol on stdin and stdout')
+        .addHelpText('after', MCP_EXAMPLES)
+        .action((options: Record<string, unknown>) =>
+          dispatch(async () => (await import('./commands/mcp.js')).runMcp, [], options),
         );
     },
   },

@@ -135,3 +135,12 @@ export const CHANGES_EXAMPLES = (): string =>
       ['mtg-judge changes 800.4 805 --from 2011 --to 2024 --json'],
     ],
   );
+
+export const MCP_EXAMPLES = (): string =>
+  helpAfter(
+    [
+      'An assistant or a chat bot starts it and talks to it over stdin and stdout: tools rule, search, glossary, editions, eval (a scenario as YAML text) and schema, each answering with the JSON of --json.',
+      'Register it with an MCP client as the command mtg-judge with the argument mcp; it runs until the client closes stdin.',
+    ],
+    [['mtg-judge mcp']],
+  );

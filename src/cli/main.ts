@@ -6,7 +6,8 @@ import { Command, CommanderError, type Help } from 'commander';
 import { COMMANDS, type Dispatch } from './command-definitions.js';
 import { type Io, EXIT } from './io.js';
 import { isUsageError } from '../core/errors.js';
-import { defaultLang } from './options.js';
+import { defaultLang } from '../lib/locale.js';
+import { VERSION } from '../lib/version.js';
 import { ALL_COMMON_FLAGS, withCommonOptions } from './common-flags.js';
 import type { CommandContext } from './command-context.js';
 import { createOutput } from './output.js';
@@ -75,7 +76,7 @@ function buildProgram(io: Io, dispatch: Dispatch, first: string | undefined): Co
     .description(
       'Multiplayer Magic rules (Comprehensive Rules 800–811) for judges: look up, search, and rule on a table.',
     )
-    .version('0.1.0', '-V, --version')
+    .version(VERSION, '-V, --version')
     .exitOverride()
     .showSuggestionAfterError(true)
     .configureOutput({

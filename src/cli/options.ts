@@ -14,19 +14,6 @@ export interface CommonOptions {
   color: boolean;
 }
 
-const LANGS: readonly Lang[] = ['en', 'de', 'it'];
-
-/** The language of the locale (LC_ALL, LC_MESSAGES, LANG, LANGUAGE), falling back to English. */
-export function defaultLang(env: Record<string, string | undefined>): Lang {
-  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG', 'LANGUAGE']) {
-    const value = env[name];
-    if (!value) continue;
-    const code = value.slice(0, 2).toLowerCase();
-    return (LANGS as readonly string[]).includes(code) ? (code as Lang) : 'en';
-  }
-  return 'en';
-}
-
 /** The style for stdout (or stderr): colour only for a terminal, never with --no-color or NO_COLOR. */
 export async function styleFor(
   io: Io,

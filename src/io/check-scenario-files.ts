@@ -1,6 +1,6 @@
 // `check FILE|DIR...` in one call: find the files, read each, check it. A path that is
 // missing or unreadable becomes an invalid result, so every reporter shows it.
-import { checkScenario, type Evaluate, type FileResult } from '../scenario/check.js';
+import { checkScenario, invalidResult, type Evaluate, type FileResult } from '../scenario/check.js';
 import type { RulesOverride } from '../scenario/edition-override.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { findScenarioFiles } from './find-scenario-files.js';
@@ -20,13 +20,7 @@ export function checkScenarioFiles(
   rules?: RulesOverride,
 ): CheckedFiles {
   const found = findScenarioFiles(args, cwd);
-  const invalid = (d: Diagnostic): FileResult => ({
-    file: d.file ?? '',
-    status: 'invalid',
-    errors: [d],
-    answers: [],
-    source: '',
-  });
+  const invalid = (d: Diagnostic): FileResult => invalidResult(d.file ?? '', [d]);
   const missing = found.diagnostics.filter((d) => d.severity === 'error').map(invalid);
   const checked = found.files.map((file) => {
     const read = readScenarioFile(file, cwd);

@@ -2,11 +2,17 @@
 // of `eval --json`, so one script can read both.
 import type { CheckedAnswer, FileResult } from '../scenario/check.js';
 import { summariseResults } from '../scenario/check.js';
-import type { Diagnostic } from '../core/diagnostic.js';
 import { renderJsonDocument } from './json-text.js';
 import { rulesKey } from './edition-override.js';
+import type { AnswerJson, CheckDocument } from './json-documents.js';
+import { diagnosticJson } from './diagnostic-json.js';
 
 export function renderCheckJson(results: readonly FileResult[]): string {
+  return renderJsonDocument(checkJson(results));
+}
+
+/** The document of `check --json`. */
+export function checkJson(results: readonly FileResult[]): CheckDocument {
   const files = results.map((result) => ({
     file: result.file,
     status: result.status,
@@ -15,11 +21,11 @@ export function renderCheckJson(results: readonly FileResult[]): string {
     errors: result.errors.map(diagnosticJson),
     answers: result.answers.map(answerJson),
   }));
-  return renderJsonDocument({ schemaVersion: 1, ...summariseResults(results), files });
+  return { schemaVersion: 1, ...summariseResults(results), files };
 }
 
 /** One answer as `eval --json` and `check --reporter json` show it. */
-export function answerJson(answer: CheckedAnswer): Record<string, unknown> {
+export function answerJson(answer: CheckedAnswer): AnswerJson {
   return {
     id: answer.id,
     ask: answer.ask,
@@ -31,16 +37,5 @@ export function answerJson(answer: CheckedAnswer): Record<string, unknown> {
     explanation: answer.explanation,
     ...(answer.renumbered && { renumbered: answer.renumbered }),
     ...(answer.differences.length > 0 && { differences: answer.differences }),
-  };
-}
-
-export function diagnosticJson(d: Diagnostic): Record<string, unknown> {
-  return {
-    ...(d.start && { line: d.start.line, column: d.start.column }),
-    ...(d.end && { endLine: d.end.line, endColumn: d.end.column }),
-    severity: d.severity,
-    code: d.code,
-    message: d.message,
-    ...(d.notes && d.notes.length > 0 && { notes: d.notes }),
   };
 }

@@ -7,6 +7,7 @@ import type { WordDiff } from '../rules/word-diff.js';
 import { HANG } from './layout-marks.js';
 import type { Style } from './style.js';
 import { escapeControls } from './terminal-text.js';
+import type { ChangesDocument } from './json-documents.js';
 
 export interface ChangesView {
   title: string;
@@ -67,10 +68,8 @@ function summary(changes: readonly Change[]): string {
   return said.length > 0 ? said.join(', ') : 'no rules';
 }
 
-export function renderChangesJson(view: ChangesView): string {
+/** The document of `changes --json`. */
+export function changesJson(view: Omit<ChangesView, 'title'>): ChangesDocument {
   const ref = ({ lang, edition }: EditionRef) => ({ lang, edition });
-  return (
-    JSON.stringify({ schemaVersion: 1, from: ref(view.from), to: ref(view.to), changes: view.plan.changes }, null, 2) +
-    '\n'
-  );
+  return { schemaVersion: 1, from: ref(view.from), to: ref(view.to), changes: view.plan.changes };
 }

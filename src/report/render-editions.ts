@@ -5,6 +5,7 @@ import { LANG_NAMES, type Glossary, type RuleCorpus } from '../rules/corpus-mode
 import { editionLabel } from '../rules/editions.js';
 import type { EditionCounterparts } from '../rules/match-counterparts.js';
 import type { EditionList } from '../rules/edition-list.js';
+import type { EditionsDocument } from './json-documents.js';
 import type { Style } from './style.js';
 import { escapeControls } from './terminal-text.js';
 import { HANG, WHOLE } from './layout-marks.js';
@@ -75,8 +76,9 @@ export function renderEditionList(list: EditionList, style: Style): string {
   return out.join('\n') + '\n';
 }
 
-export function renderEditionsJson(list: EditionList): string {
-  return JSON.stringify({ schemaVersion: 1, ...list }, null, 2) + '\n';
+/** The document of `editions --json`. */
+export function editionsJson(list: EditionList): EditionsDocument {
+  return { schemaVersion: 1, ...list };
 }
 
 function count(n: number, one: string, many = `${one}s`): string {

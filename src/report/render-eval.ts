@@ -4,12 +4,14 @@ import type { FileResult } from '../scenario/check.js';
 import type { CitedRule } from '../rules/cited-rules.js';
 import { formatValue } from '../scenario/compare.js';
 import { LANG_NAMES } from '../rules/corpus-model.js';
-import { answerJson, diagnosticJson } from './check-json.js';
+import { answerJson } from './check-json.js';
+import { diagnosticJson } from './diagnostic-json.js';
 import { HANG } from './layout-marks.js';
 import { editionOverrideNote, rulesKey, rulesLabel } from './edition-override.js';
 import { renumberedText } from './renumbered.js';
 import { escapeControls } from './terminal-text.js';
 import type { Style } from './style.js';
+import type { EvalDocument } from './json-documents.js';
 
 export function renderEvalText(result: FileResult, cited: CitedRule[], style: Style): string {
   const scenario = result.scenario;
@@ -63,8 +65,9 @@ function renderCited(cited: CitedRule, style: Style): string[] {
   return lines;
 }
 
-export function renderEvalJson(result: FileResult, cited: CitedRule[]): string {
-  const document = {
+/** The document of `eval FILE --json`. */
+export function evalJson(result: FileResult, cited: readonly CitedRule[]): EvalDocument {
+  return {
     schemaVersion: 1,
     file: result.file,
     ...(result.scenario && { edition: rulesKey(result.scenario) }),
@@ -78,5 +81,4 @@ export function renderEvalJson(result: FileResult, cited: CitedRule[]): string {
       ...(c.note && { note: c.note }),
     })),
   };
-  return JSON.stringify(document, null, 2) + '\n';
 }

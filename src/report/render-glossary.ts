@@ -11,6 +11,7 @@ import type { GlossaryMatch } from '../search/glossary-lookup.js';
 import type { Style } from './style.js';
 import { HANG } from './layout-marks.js';
 import { escapeControls } from './terminal-text.js';
+import type { GlossaryDocument } from './json-documents.js';
 
 const REF_LABEL: Record<GlossaryRefKind, string> = {
   siehe: 'Siehe',
@@ -89,7 +90,8 @@ export function followedEntries(glossary: Glossary, entry: GlossaryEntry): Gloss
   return result;
 }
 
-export function renderGlossaryJson(matches: GlossaryMatch[], rules: readonly Rule[] = []): string {
+/** The document of `glossary TERM --json`: best match first, with the rules the best entry points to. */
+export function glossaryJson(matches: readonly GlossaryMatch[], rules: readonly Rule[] = []): GlossaryDocument {
   const entries = matches.map(({ entry, score, via, translatedFrom }) => ({
     term: entry.term,
     lang: entry.lang,
@@ -103,5 +105,5 @@ export function renderGlossaryJson(matches: GlossaryMatch[], rules: readonly Rul
     ...(translatedFrom ? { translatedFrom } : {}),
   }));
   const cited = rules.map(({ number, lang, edition, text }) => ({ number, lang, edition, text }));
-  return JSON.stringify({ schemaVersion: 1, entries, ...(cited.length > 0 ? { rules: cited } : {}) }, null, 2) + '\n';
+  return { schemaVersion: 1, entries, ...(cited.length > 0 ? { rules: cited } : {}) };
 }

@@ -6,6 +6,7 @@ import type { Counterpart } from '../rules/counterparts.js';
 import type { Style } from './style.js';
 import { HANG } from './layout-marks.js';
 import { escapeControls } from './terminal-text.js';
+import type { RuleJson, RulesDocument } from './json-documents.js';
 
 const EXAMPLE_LABEL: Record<Lang, string> = { en: 'Example', de: 'Beispiel', it: 'Esempio' };
 
@@ -80,16 +81,13 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The JSON of `rule --json`. */
-export function renderRulesJson(plan: RulePlan): string {
+/** The document of `rule --json`. */
+export function rulesJson(plan: RulePlan): RulesDocument {
   const rules = plan.items.filter((item): item is ShownRule => !isHeading(item)).map(ruleJson);
-  return (
-    JSON.stringify({ schemaVersion: 1, rules, ...(plan.misses.length > 0 ? { notFound: plan.misses } : {}) }, null, 2) +
-    '\n'
-  );
+  return { schemaVersion: 1, rules, ...(plan.misses.length > 0 ? { notFound: plan.misses } : {}) };
 }
 
-function ruleJson(item: ShownRule): Record<string, unknown> {
+function ruleJson(item: ShownRule): RuleJson {
   const { rule } = item;
   return {
     number: rule.number,
@@ -100,7 +98,7 @@ function ruleJson(item: ShownRule): Record<string, unknown> {
     text: rule.text,
     examples: rule.examples,
     counterparts: item.counterparts
-      .filter((c) => c.number !== null)
+      .filter((c): c is Counterpart & { number: string } => c.number !== null)
       .map((c) => ({ lang: c.lang, edition: c.edition, number: c.number })),
     cites: rule.cites,
     ...(item.counterpartOf ? { counterpartOf: item.counterpartOf } : {}),

@@ -7,6 +7,7 @@ import type { Style } from './style.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { escapeControls } from './terminal-text.js';
 import { HANG } from './layout-marks.js';
+import type { SearchDocument, SearchResultJson } from './json-documents.js';
 
 export interface SearchTextOptions {
   style: Style;
@@ -73,21 +74,21 @@ function renderSnippet(hit: SearchHit, options: SearchTextOptions): string {
   return `  ${HANG}${marked}`;
 }
 
-/** The JSON of `search --json`: best match first. */
-export function renderSearchJson(outcome: SearchOutcome): string {
-  const results = outcome.hits.map(hitJson);
-  return JSON.stringify({ schemaVersion: 1, results, total: outcome.total }, null, 2) + '\n';
+/** The document of `search --json`: best match first. */
+export function searchJson(outcome: SearchOutcome): SearchDocument {
+  return { schemaVersion: 1, results: outcome.hits.map(hitJson), total: outcome.total };
 }
 
-function hitJson(hit: SearchHit): Record<string, unknown> {
+/** A hit as JSON. Only rules, glossary entries and house rules are shown, each with its names (documents.ts). */
+function hitJson(hit: SearchHit): SearchResultJson {
   const { doc } = hit;
   const score = Math.round(hit.score * 100) / 100;
   if (doc.kind === 'glossary')
-    return { kind: doc.kind, term: doc.term, lang: doc.lang, text: doc.text, score, source: doc.source };
+    return { kind: doc.kind, term: doc.term!, lang: doc.lang, text: doc.text, score, source: doc.source };
   if (doc.kind === 'house-rule') {
     return {
       kind: doc.kind,
-      number: doc.number,
+      number: doc.number!,
       lang: doc.lang,
       text: doc.text,
       score,
@@ -96,15 +97,15 @@ function hitJson(hit: SearchHit): Record<string, unknown> {
     };
   }
   return {
-    kind: doc.kind,
-    number: doc.number,
+    kind: 'rule',
+    number: doc.number!,
     lang: doc.lang,
-    edition: doc.edition,
+    edition: doc.edition!,
     text: doc.text,
     score,
-    section: doc.section,
-    sectionTitle: doc.sectionTitle,
-    ...(doc.isSection ? { isSection: true } : {}),
+    section: doc.section!,
+    sectionTitle: doc.sectionTitle!,
+    ...(doc.isSection ? { isSection: true as const } : {}),
     counterparts: hit.counterparts,
   };
 }

@@ -57,6 +57,11 @@ export interface FileResult {
   fileEdition?: string;
 }
 
+/** A file that could not be read or found: invalid, with the reasons as its errors. */
+export function invalidResult(file: string, errors: Diagnostic[]): FileResult {
+  return { file, status: 'invalid', errors, answers: [], source: '' };
+}
+
 /** `rules` (from --edition) rules the table under other rules than the file's `edition` says. */
 export function checkScenario(file: string, text: string, evaluate: Evaluate, rules?: RulesOverride): FileResult {
   const parsed = parseScenario(text, file);

@@ -31,7 +31,7 @@ function loadedFiles(...args: string[]): string[] {
 }
 
 /** Names that appear in the code of each library, and survive bundling. */
-const LIBRARIES = { yaml: 'YAMLParseError', prompts: 'ExitPromptError' };
+const LIBRARIES = { yaml: 'YAMLParseError', prompts: 'ExitPromptError', 'MCP SDK': 'McpServer' };
 
 function librariesIn(files: string[]): string[] {
   const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
@@ -41,18 +41,22 @@ function librariesIn(files: string[]): string[] {
 }
 
 describe('lazy loading', () => {
-  it('rule loads neither yaml nor the prompts', () => {
+  it('rule loads neither yaml nor the prompts nor the MCP SDK', () => {
     const files = loadedFiles('rule', '807.4e');
     expect(files.length).toBeGreaterThan(1);
     expect(librariesIn(files)).toEqual([]);
   });
 
-  it('search loads neither yaml nor the prompts', () => {
+  it('search loads neither yaml nor the prompts nor the MCP SDK', () => {
     expect(librariesIn(loadedFiles('search', 'range', 'of', 'influence'))).toEqual([]);
   });
 
   it('check does load yaml (so the test above can tell)', () => {
     const scenario = fileURLToPath(new URL('../fixtures/good-scenarios/first-example.yaml', import.meta.url));
     expect(librariesIn(loadedFiles('check', scenario))).toEqual(['yaml']);
+  });
+
+  it('mcp loads the MCP SDK (its stdin closed at once, it ends)', () => {
+    expect(librariesIn(loadedFiles('mcp'))).toContain('MCP SDK');
   });
 });

@@ -5,7 +5,8 @@ import type { CommandContext } from '../command-context.js';
 import { EXIT, type Io } from '../io.js';
 import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
-import { readCitedRules } from '../cited-rules.js';
+import { readCitedRules } from '../../lib/cited-rules.js';
+import { userDataDir } from '../../io/data-dirs.js';
 import { askOneQuestion, describeTable, type AskIo, type AskSession, type Prompter } from '../ask-flow.js';
 import { readScenarioText } from '../../io/read-scenario-file.js';
 import { encodeUnicode, type UnicodeText } from '../../io/decode-text.js';
@@ -90,7 +91,7 @@ async function askIoFor(
   let warned = false;
   return {
     show: (result) => {
-      const { cited, problems } = readCitedRules(io.env, options.lang, result);
+      const { cited, problems } = readCitedRules(userDataDir(io.env), options.lang, result);
       // Once a session: the data directory does not mend between two questions.
       if (!warned) warnRulingsProblems(io, rulings, errorStyle, problems);
       warned = true;

@@ -2,11 +2,11 @@
 import type { CommandContext } from '../command-context.js';
 import { UsageError } from '../../core/errors.js';
 import { styleFor } from '../options.js';
-import { checkScenarioFiles } from '../../io/check-scenario-files.js';
 import { checkExitCode } from '../../scenario/check.js';
-import { readRulings, warnRulingsProblems } from '../rulings.js';
+import { libraryContext } from '../library.js';
+import { checkReply } from '../../lib/check-reply.js';
 import { renderCheckPretty } from '../../report/check-pretty.js';
-import { renderCheckJson } from '../../report/check-json.js';
+import { renderJsonDocument } from '../../report/json-text.js';
 import { renderCheckJunit } from '../../report/check-junit.js';
 import { renderCheckGithub } from '../../report/check-github.js';
 import { renderDiagnostic } from '../../report/render-diagnostic.js';
@@ -16,13 +16,13 @@ type Reporter = (typeof REPORTERS)[number];
 
 export async function runCheck({ io, args, options }: CommandContext): Promise<number> {
   const reporter = chooseReporter(options);
-  const rulings = readRulings(io, options);
-  const { results, warnings } = checkScenarioFiles(args, rulings.evaluate, io.cwd, rulings.override);
   const errorStyle = await styleFor(io, options, 'stderr');
-  warnRulingsProblems(io, rulings, errorStyle);
-  for (const warning of warnings) io.stderr(renderDiagnostic(warning, errorStyle) + '\n');
+  const reply = checkReply(args, { edition: options.edition }, libraryContext(io, errorStyle));
+  const { results } = reply;
+  // Warnings about the paths come before the report.
+  for (const warning of reply.problems) io.stderr(renderDiagnostic(warning, errorStyle) + '\n');
   if (reporter === 'pretty') io.stdout(renderCheckPretty(results, await styleFor(io, options)));
-  else if (reporter === 'json') io.stdout(renderCheckJson(results));
+  else if (reporter === 'json') io.stdout(renderJsonDocument(reply.document));
   else if (reporter === 'junit') io.stdout(renderCheckJunit(results));
   else io.stdout(renderCheckGithub(results));
   return checkExitCode(results);

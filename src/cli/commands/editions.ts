@@ -8,10 +8,12 @@ import { suggest } from '../../core/did-you-mean.js';
 import { styleFor } from '../options.js';
 import { LANG_NAMES, type Lang } from '../../rules/corpus-model.js';
 import { chooseEditions } from '../../rules/choose-editions.js';
-import { renderEditionList, renderEditionsJson } from '../../report/render-editions.js';
+import { renderEditionList } from '../../report/render-editions.js';
 import { userDataDir } from '../../io/data-dirs.js';
 import { removeEdition } from '../../io/edition-store.js';
 import { inspectEditions } from '../../io/inspect-editions.js';
+import { editionsReply } from '../../lib/editions-reply.js';
+import { givenLang, writeReply } from '../library.js';
 
 export async function runEditions({ io, args, options }: CommandContext): Promise<number> {
   const [action, ...rest] = args;
@@ -24,18 +26,10 @@ export async function runEditions({ io, args, options }: CommandContext): Promis
         : 'mtg-judge editions lists them; mtg-judge editions remove LANG DATE removes one',
     ]);
   }
-  const all = inspectEditions(userDataDir(io.env));
   // --lang X lists the editions of one language; without it, or with --lang alone, every one.
-  const lang = options.langGiven === true && options.lang !== 'all' ? options.lang : undefined;
-  const list = lang
-    ? {
-        ...all,
-        editions: all.editions.filter((e) => e.lang === lang),
-        glossaries: all.glossaries.filter((g) => g.lang === lang),
-      }
-    : all;
-  io.stdout(options.json ? renderEditionsJson(list) : renderEditionList(list, await styleFor(io, options)));
-  return EXIT.ok;
+  const reply = editionsReply({ lang: givenLang(options) }, { dataDir: userDataDir(io.env) });
+  const errorStyle = await styleFor(io, options, 'stderr');
+  return writeReply(io, options, reply, { errorStyle, text: (style) => renderEditionList(reply.list, style) });
 }
 
 async function runRemove(

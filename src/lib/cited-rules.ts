@@ -1,7 +1,6 @@
 // The texts of the rules a checked scenario's answers cite, read from the corpus in the
 // reader's language. Shared by eval and ask.
 import { readCorpusIndex, readCounterpartTable, readingAroundSync, readRuleCorpus } from '../io/read-corpus.js';
-import { userDataDir } from '../io/data-dirs.js';
 import { citedRule, type CitedRule } from '../rules/cited-rules.js';
 import type { EditionRef, Lang } from '../rules/corpus-model.js';
 import { GENERAL_RULES } from '../judge/general-rules.js';
@@ -16,7 +15,7 @@ const CHAPTER_8 = Array.from({ length: 12 }, (_, i) => String(800 + i));
  * damaged imported edition is left out, as the shipped texts still give every citation.
  */
 export function readCitedRules(
-  env: Record<string, string | undefined>,
+  dataDir: string | undefined,
   lang: Lang | 'all',
   result: FileResult,
 ): { cited: CitedRule[]; problems: readonly StoreProblem[] } {
@@ -25,7 +24,7 @@ export function readCitedRules(
   // Under an imported edition the answers cite its numbers, and its text has every rule.
   const source: EditionRef = scenario.ruledUnder ?? RULES_TEXT_OF[scenario.edition];
   const numbers = [...new Set(result.answers.flatMap((answer) => answer.citations))];
-  const corpus = readCorpusIndex(userDataDir(env));
+  const corpus = readCorpusIndex(dataDir);
   const cited = readingAroundSync(corpus, (index) => {
     const entryOf = (edition: EditionRef) =>
       index.editions.find((e) => e.lang === edition.lang && e.edition === edition.edition)!;
