@@ -17,9 +17,11 @@ const [from, to] = process.argv[2] === 'restore' ? ['"_prepare":', '"prepare":']
 const text = readFileSync(file, 'utf8');
 if (text.includes(from)) {
   // Written beside it and renamed over it, with its mode: never a half-written package.json.
-  const { mode, atime, mtime } = statSync(file);
+  const { mode, atime, mtimeMs } = statSync(file);
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, text.replace(from, to), { mode });
-  utimesSync(temporary, atime, mtime);
+  // A time passes through a double of seconds on its way to the file system, which may round it
+  // up by a fraction of a millisecond; a millisecond earlier can never look newer than the build.
+  utimesSync(temporary, atime, new Date(Math.floor(mtimeMs) - 1));
   renameSync(temporary, file);
 }
