@@ -37,6 +37,7 @@ export function validateQuestions(questions: unknown, check: NameChecks, report:
 }
 
 function validateParam(param: ParamDef, value: unknown, path: DocPath, check: NameChecks, report: Report): void {
+  if (value === undefined) return; // an optional parameter left out
   switch (param.type) {
     case 'player':
       return check.player(value as string, path);
@@ -86,6 +87,8 @@ function validateExpect(shape: AnswerShape, expect: unknown, path: DocPath, chec
   if ((shape === 'players' || shape === 'seating') && Array.isArray(expect)) check.players(expect as string[], path);
   if (shape === 'name' && typeof expect === 'string') check.player(expect, path);
   if (shape === 'player-or-team' && typeof expect === 'string') check.playerOrTeam(expect, path);
+  if (shape === 'holder' && typeof expect === 'string' && expect !== 'none') check.player(expect, path);
+  if (shape === 'holder' && Array.isArray(expect)) check.players(expect as string[], path);
   if ((shape === 'objects' || shape === 'names') && Array.isArray(expect))
     (expect as string[]).forEach((name, i) =>
       shape === 'objects' ? check.object(name, [...path, i]) : check.playerOrObject(name, [...path, i]),
