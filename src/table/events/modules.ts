@@ -7,6 +7,9 @@ import { lifeModule } from '../life/life-module.js';
 import { grandMeleeModule } from '../grand-melee/module.js';
 import { turnOrderModule } from '../turns/turn-order.js';
 import { stateBasedModule } from '../permanents/state-based-module.js';
+import { combatDamageModule } from '../combat/combat-damage.js';
+import { commanderModule } from '../commander/commander-module.js';
+import { designationsModule } from '../designations/designations-module.js';
 import type { TableModule } from './table-module.js';
 
 export const TABLE_MODULES: readonly TableModule[] = [
@@ -15,6 +18,11 @@ export const TABLE_MODULES: readonly TableModule[] = [
   lifeModule,
   grandMeleeModule,
   turnOrderModule,
+  // Combat damage (life, through the life module's changeEach), then what it counts for:
+  // commander damage and casts (903), the monarch and the initiative (724, 725).
+  combatDamageModule,
+  commanderModule,
+  designationsModule,
   // Last: state-based actions look at the table every other module has left.
   stateBasedModule,
 ];
