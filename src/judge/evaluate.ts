@@ -8,6 +8,7 @@ import type { JudgeProblem, QuestionOutcome } from '../core/answer.js';
 import { questionKind } from './catalogue.js';
 import { explainer } from './explainer.js';
 import { isProblems, type QuestionKind } from './kind.js';
+import { commanderTableRefusal, refuseLaterRules } from './later-text-refusals.js';
 
 export interface Evaluation {
   outcomes: QuestionOutcome[];
@@ -25,6 +26,8 @@ export function evaluate(scenario: Scenario): Evaluation {
       message: `edition ${scenario.editionName} names no shipped edition, and no imported editions were looked in`,
       path: ['edition'],
     });
+  const lacking = commanderTableRefusal(scenario);
+  if (lacking) return refuseEveryQuestion(scenario, lacking);
   const built = buildTable(scenario);
   const played = applyEvents(built.table, scenario.events);
   const problems = [...built.problems, ...played.problems];
@@ -62,8 +65,9 @@ function answerQuestion(
     path,
     explainer: () => explainer(kind, scenario.edition),
   });
-  if (isProblems(result)) return outcome(result);
-  return { ...outcome([]), answer: result };
+  // An answer or refusal resting on a rule of the 2026 rules needs an imported edition (later-text-refusals.ts).
+  if (isProblems(result)) return refuseLaterRules(scenario, outcome(result));
+  return refuseLaterRules(scenario, { ...outcome([]), answer: result });
 }
 
 /** A table the rules it names cannot rule: every question is refused with one problem. */
@@ -95,6 +99,7 @@ function readParams(
   const problems: JudgeProblem[] = [];
   for (const [name, def] of Object.entries(kind.params)) {
     const value = question.params[name];
+    if (value === undefined && def.optional) continue;
     if (value === undefined) {
       problems.push({
         code: 'judge/missing-parameter',

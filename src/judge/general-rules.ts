@@ -58,6 +58,8 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       "If an Aura is attached to an illegal object or player, or is not attached to an object or player, it is put into its owner's graveyard.",
     '704.5p':
       'If an Equipment or Fortification is attached to an illegal permanent, it becomes unattached from that permanent. It remains on the battlefield.',
+    // Combat damage (the event combatDamage).
+    '506.3': 'Only a creature can attack or block. Only a player or a planeswalker can be attacked.',
     // The "can't" effects and life (the object key `cant`).
     ...CANT_RULES,
     '118.3':
@@ -114,6 +116,8 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       'A game that is restarted immediately ends; no player wins, loses or draws it. All players in that game when it ended then start a new game.',
     '724.7':
       'If a multiplayer game using the limited range of influence option is restarted, all players in the game are involved, regardless of the range of influence of the player who controls the ability that restarted it.',
+    // Combat damage (the event combatDamage).
+    '506.3': 'Only a creature can attack or block. Only a player, a planeswalker, or a battle can be attacked.',
     // The "can't" effects and life (the object key `cant`).
     ...CANT_RULES,
     '119.3':

@@ -17,6 +17,8 @@ export interface ParamDef<T = unknown> {
   type: ParamType;
   description: string;
   schema: z.ZodType<T>;
+  /** A question may leave it out; the kind says what that means. */
+  optional?: true;
 }
 
 export type ParamDefs = Readonly<Record<string, ParamDef>>;
@@ -68,6 +70,20 @@ export const param = {
     type: 'team',
     description,
     schema: teamNameSchema.meta({ description }),
+  }),
+  /** A player's name that a question may leave out. */
+  optionalPlayer: (description: string): ParamDef<string | undefined> => ({
+    type: 'player',
+    description,
+    optional: true,
+    schema: playerNameSchema.optional().meta({ description }),
+  }),
+  /** A team's name that a question may leave out. */
+  optionalTeam: (description: string): ParamDef<string | undefined> => ({
+    type: 'team',
+    description,
+    optional: true,
+    schema: teamNameSchema.optional().meta({ description }),
   }),
   teams: (description: string): ParamDef<Record<string, string[]>> => ({
     type: 'teams',
