@@ -10,10 +10,13 @@ import { evaluate } from '../judge/evaluate.js';
 import { checkScenario, type Evaluate, type FileResult } from '../scenario/check.js';
 import { overrideRules, type RulesOverride } from '../scenario/edition-override.js';
 import { newScenarioText, type NewTable } from '../scenario/edit-scenario.js';
-import { appendObject, appendQuestion } from '../scenario/append-to-list.js';
+import { appendEvent, appendObject, appendQuestion } from '../scenario/append-to-list.js';
 import { applyEvents } from '../table/events/apply-events.js';
 import type { QuestionKind } from '../judge/kind.js';
 import { askObject, askObjectParam } from './ask-objects.js';
+import { askCombatEvent, combatEventChoices } from './ask-events.js';
+import type { Table } from '../table/table-model.js';
+import { askControl, askSkip, askTrigger } from './ask-effects.js';
 import type { Prompter } from './prompter.js';
 import { VARIANTS, type Scenario } from '../core/scenario.js';
 
@@ -115,14 +118,25 @@ export async function askOneQuestion(
   // table), and a way to add an object first.
   const ruled = session.edition ? overrideRules(scenario, session.edition) : scenario;
   const table = applyEvents(buildTable(ruled).table, ruled.events).table;
-  const kind = await prompt.select<QuestionKind | 'object'>('Question', [
+  const kind = await prompt.select<QuestionKind | Addition>('Question', [
     ...kindsFor(table).map((k) => ({ name: k.ask, value: k, description: k.summary })),
     { name: 'add an object to the table first', value: 'object' },
+    ...(combatEventChoices(table).length > 0
+      ? [
+          {
+            name: 'add an attack or a block to the events first (or remove a creature from combat)',
+            value: 'event' as const,
+          },
+        ]
+      : []),
+    ...ADDITIONS,
   ]);
-  if (kind === 'object') return addObject(prompt, io, session, scenario);
+  if (typeof kind === 'string') return addToTable(prompt, io, session, scenario, table, kind);
   const question: Record<string, unknown> = { ask: kind.ask };
-  for (const [name, param] of Object.entries(kind.params))
-    question[name] = await askParam(prompt, name, param, scenario);
+  for (const [name, param] of Object.entries(kind.params)) {
+    const value = await askParam(prompt, name, param, scenario, table);
+    if (value !== undefined) question[name] = value;
+  }
   const label = session.file ?? 'table.yaml';
   const result = checkScenario(label, appendQuestion(session.text, question), io.evaluate ?? evaluate, session.edition);
   const answered = { ...result, answers: result.answers.slice(-1) };
@@ -144,16 +158,56 @@ export async function askOneQuestion(
   return { ...session, text, file };
 }
 
-/** Adds an object to the table and saves the file, so that the next question can name it. */
-async function addObject(prompt: Prompter, io: AskIo, session: AskSession, scenario: Scenario): Promise<AskSession> {
-  const text = appendObject(session.text, await askObject(prompt, scenario));
+type Addition = 'object' | 'event' | 'trigger' | 'skip' | 'control';
+
+/** What else the judge may add to the table before asking: card words about turns. */
+const ADDITIONS: { name: string; value: Addition; description: string }[] = [
+  {
+    name: 'add a triggered ability first',
+    value: 'trigger',
+    description: 'an object with "at the beginning of … upkeep" or another step',
+  },
+  { name: 'add a skip effect first', value: 'skip', description: '"skips their next turn", "untap step", …' },
+  {
+    name: 'add a control effect first',
+    value: 'control',
+    description: '"you control target player during their next turn"',
+  },
+];
+
+/**
+ * Adds an object or an event (a combat event, a skip, a control effect) to the table and saves
+ * the file, so that the next question can name it.
+ */
+async function addToTable(
+  prompt: Prompter,
+  io: AskIo,
+  session: AskSession,
+  scenario: Scenario,
+  table: Table,
+  what: Addition,
+): Promise<AskSession> {
+  const text =
+    what === 'object'
+      ? appendObject(session.text, await askObject(prompt, scenario))
+      : what === 'trigger'
+        ? appendObject(session.text, await askTrigger(prompt, scenario))
+        : what === 'event'
+          ? appendEvent(session.text, await askCombatEvent(prompt, table))
+          : appendEvent(session.text, await (what === 'skip' ? askSkip : askControl)(prompt, scenario));
   const file = session.file ?? (await askFile(prompt, io));
   await io.save(file, text);
   return { ...session, text, file };
 }
 
-async function askParam(prompt: Prompter, name: string, param: ParamDef, scenario: Scenario): Promise<unknown> {
-  const other = await askObjectParam(prompt, name, param, scenario);
+async function askParam(
+  prompt: Prompter,
+  name: string,
+  param: ParamDef,
+  scenario: Scenario,
+  table: Table,
+): Promise<unknown> {
+  const other = await askObjectParam(prompt, name, param, scenario, table);
   if (other !== undefined) return other;
   const players = scenario.seats.map((seat) => seat.name);
   const teams = [...new Set(scenario.seats.flatMap((seat) => (seat.team ? [seat.team] : [])))];
@@ -166,6 +220,14 @@ async function askParam(prompt: Prompter, name: string, param: ParamDef, scenari
   if (param.type === 'player') return pick(players);
   if (param.type === 'team') return pick(teams);
   if (param.type === 'player-or-object') return pick([...players, ...scenario.objects.map((o) => o.name)]);
+  if (param.type === 'choice') return pick([...(param.choices ?? [])]);
+  if (param.type === 'player-or-team') {
+    const leaveOut = param.optional ? [{ name: `(leave it out: ${param.description})`, value: undefined }] : [];
+    return prompt.select<string | undefined>(name, [
+      ...leaveOut,
+      ...[...players, ...teams].map((v) => ({ name: escapeControls(v), value: v })),
+    ]);
+  }
   // teams: the table's own teams, as seated.
   return Object.fromEntries(
     teams.map((team) => [team, scenario.seats.filter((s) => s.team === team).map((s) => s.name)]),

@@ -55,6 +55,21 @@ export interface Options {
   sharedTeamTurns?: boolean;
 }
 
+/** Where an object is (400.1). Questions about permanents look at the battlefield only. */
+export type Zone = 'battlefield' | 'exile' | 'graveyard' | 'hand' | 'library' | 'stack' | 'command';
+
+export const ZONES: readonly Zone[] = ['battlefield', 'exile', 'graveyard', 'hand', 'library', 'stack', 'command'];
+
+/**
+ * How a card in exile comes back when the object that exiled it leaves the battlefield:
+ * `until`, a one-shot effect (610.3, 2024); `trigger`, a separate leaves-the-battlefield
+ * triggered ability of that object.
+ */
+export interface ExiledBy {
+  object: string;
+  returns: 'until' | 'trigger';
+}
+
 export interface GameObject {
   name: string;
   owner: string;
@@ -73,12 +88,18 @@ export interface GameObject {
   activatedBy?: 'any';
   /** A larger one is newer (the world rule keeps the newest world permanent). */
   timestamp?: number;
+  /** Absent: on the battlefield. */
+  zone?: Zone;
+  /** Only with `zone: exile`. */
+  exiledBy?: ExiledBy;
   /** What the object's words forbid; "you" is its controller (scenarios/FORMAT.md). */
   cant?: CantValue[];
   /** A commander (903.3); its owner is the player whose commander it is. */
   commander?: boolean;
   /** How many times its owner cast it from the command zone before the events (903.8). */
   commanderCasts?: number;
+  /** A triggered ability "at the beginning of" a step (603.2b, 805.4d). */
+  trigger?: StepTrigger;
 }
 
 /**
@@ -99,6 +120,25 @@ export const CANT_VALUES = [
 
 export type CantValue = (typeof CANT_VALUES)[number];
 
+/** The steps (and the combat phase) a trigger or a skip names: 502, 503, 504, 507, 513. */
+export const STEPS = ['untap', 'upkeep', 'draw', 'combat', 'end'] as const;
+export type StepName = (typeof STEPS)[number];
+
+/** Whose step a trigger names: "your", "each player's", "each opponent's", or every turn's ("each upkeep"). */
+export const TRIGGER_OWNERS = ['your', 'each-player', 'each-opponent', 'each'] as const;
+export type TriggerOwner = (typeof TRIGGER_OWNERS)[number];
+
+export interface StepTrigger {
+  at: StepName;
+  of: TriggerOwner;
+  /** The trigger condition, effect or intervening "if" clause refers to "that player" or similar (805.4d). */
+  thatPlayer: boolean;
+}
+
+/** What a skip effect makes a player skip: a turn, a step, or the combat phase (614.10, 805.8). */
+export const SKIPPABLE = ['turn', ...STEPS] as const;
+export type Skippable = (typeof SKIPPABLE)[number];
+
 export type GameEvent =
   | { kind: 'leave'; players: string[] }
   | { kind: 'endTurn'; player: string }
@@ -107,6 +147,14 @@ export type GameEvent =
   | { kind: 'payLife'; player: string; amount: number }
   | { kind: 'setLife'; player: string; to: number }
   | { kind: 'extraTurn'; player: string }
+  // Combat (506–509): a creature attacks a player or a planeswalker, blocks, leaves combat.
+  | { kind: 'attack'; creature: string; player?: string; planeswalker?: string }
+  | { kind: 'block'; creature: string; blocks: string[] }
+  | { kind: 'removeFromCombat'; creature: string }
+  /** The effect `by` makes each player skip their next `what` (614.10, 805.8); events with one `by` are one effect. */
+  | { kind: 'skip'; players: string[]; what: Skippable; by: string }
+  /** The effect `by` gives `player` control of `of` during `of`'s next turn (720.1 in 2024, 711.1 in 2011; 805.8). */
+  | { kind: 'controlNextTurn'; player: string; of: string; by: string }
   // Commander, the monarch, the initiative (903, 724, 725 in the 2026 rules).
   | { kind: 'combatDamage'; creature: string; player: string; amount: number }
   | { kind: 'castCommander'; object: string }

@@ -36,6 +36,9 @@ import { uniquenessRulesKind } from './kinds/uniqueness-rules.js';
 import { restartKind } from './kinds/restart.js';
 import { mulliganKind } from './kinds/mulligan.js';
 import { canDeployKind } from './kinds/can-deploy.js';
+import { defendingPlayerKind } from './kinds/defending-player.js';
+import { attackingPlayerKind } from './kinds/attacking-player.js';
+import { activePlayerRefKind } from './kinds/active-player-ref.js';
 // Life and the "can't" effects (the object key `cant`).
 import { lifeGainedKind } from './kinds/life-gained.js';
 import { lifeLostKind } from './kinds/life-lost.js';
@@ -43,6 +46,9 @@ import { canGainLifeKind } from './kinds/can-gain-life.js';
 import { canLoseLifeKind } from './kinds/can-lose-life.js';
 import { canWinKind } from './kinds/can-win.js';
 import { canLoseKind } from './kinds/can-lose.js';
+import { triggerCountKind } from './kinds/trigger-count.js';
+import { skipsKind } from './kinds/skips.js';
+import { controlsKind } from './kinds/controls.js';
 // Commander, the monarch and the initiative (the 2026 rules, in an imported edition).
 import { commanderDamageKind } from './kinds/commander-damage.js';
 import { commanderTaxKind } from './kinds/commander-tax.js';
@@ -88,6 +94,10 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   restartKind,
   mulliganKind,
   canDeployKind,
+  // Card words about combat and turns at a multiplayer table (802.2a, 805.9, 805.10c, 805.10e; 810.7b in 2011).
+  defendingPlayerKind,
+  attackingPlayerKind,
+  activePlayerRefKind,
   // Life and the "can't" effects.
   lifeGainedKind,
   lifeLostKind,
@@ -95,6 +105,10 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   canLoseLifeKind,
   canWinKind,
   canLoseKind,
+  // Card words about turns at a multiplayer table: triggers, skips, control of a turn.
+  triggerCountKind,
+  skipsKind,
+  controlsKind,
   // Commander, the monarch and the initiative.
   commanderDamageKind,
   commanderTaxKind,

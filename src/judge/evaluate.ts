@@ -7,6 +7,7 @@ import type { Table } from '../table/table-model.js';
 import type { JudgeProblem, QuestionOutcome } from '../core/answer.js';
 import { questionKind } from './catalogue.js';
 import { explainer } from './explainer.js';
+import { exileUntilRefusal } from './exile-until.js';
 import { isProblems, type QuestionKind } from './kind.js';
 import { commanderTableRefusal, refuseLaterRules } from './later-text-refusals.js';
 
@@ -57,6 +58,9 @@ function answerQuestion(
   if (Array.isArray(params)) return outcome(params);
   if (kind.usesTable && tableProblems.length > 0)
     return { ...outcome(refusedByTable(tableProblems, path)), byTable: true };
+  // 610.3: a card exiled "until" has no rule in the 2011 edition.
+  const untilRefused = exileUntilRefusal(table, kind, params, path);
+  if (untilRefused) return outcome([untilRefused]);
   const result = kind.answer({
     scenario,
     table,

@@ -6,6 +6,7 @@ import type { RangeView, SeatRow } from '../table/range-of-influence.js';
 import { findPlayer, leftBefore } from '../table/queries.js';
 import type { Explainer } from './explainer.js';
 import { COMMANDER_RULES } from './rules-2026.js';
+import { listNames } from '../core/list-names.js';
 
 /** Every rule the steps below may cite; a kind that uses them declares these. */
 export const RANGE_CITES = [
@@ -29,11 +30,7 @@ const seatsText = (n: number): string => (n === 1 ? '1 seat' : `${n} seats`);
 
 const rangeText = (value: RangeValue): string => (value === 'unlimited' ? 'unlimited' : String(value));
 
-export function listNames(names: readonly string[]): string {
-  if (names.length === 0) return 'no one';
-  if (names.length === 1) return names[0]!;
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
+export { listNames };
 
 const VARIANT_NAMES: Record<string, string> = {
   '806.2a': 'Free-for-All usually plays without limited range of influence',

@@ -15,8 +15,57 @@ const CANT_RULES: Readonly<Record<string, string>> = {
     'In a multiplayer game between teams, a team loses the game if all players on that team have lost the game.',
 };
 
+/** Turns, steps and the effects on them (trigger-count, skips, controls): the same in both editions. */
+const TURN_RULES: Readonly<Record<string, string>> = {
+  '501.1': 'The beginning phase consists of three steps, in this order: untap, upkeep, and draw.',
+  '603.2b': 'When a phase or step begins, all abilities that trigger “at the beginning of” that phase or step trigger.',
+  '603.2c':
+    'An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if one event contains multiple occurrences.',
+  '614.10':
+    'An effect that causes a player to skip an event, step, phase, or turn is a replacement effect. “Skip [something]” is the same as “Instead of doing [something], do nothing.” Once a step, phase, or turn has started, it can no longer be skipped; any skip effects will wait until the next occurrence.',
+  '614.10a':
+    'Anything scheduled for the “next” occurrence of something waits for the first occurrence that isn’t skipped. If two effects each cause a player to skip their next occurrence, that player must skip the next two.',
+};
+
+/** When the abilities that trigger at the beginning of a step go on the stack, in the 2011 rules. */
+const STEP_RULES_2011: Readonly<Record<string, string>> = {
+  '502.3':
+    'No player receives priority during the untap step, so no spells can be cast or resolve and no abilities can be activated or resolve. Any ability that triggers during this step will be held until the next time a player would receive priority, which is usually during the upkeep step.',
+  '503.1':
+    'First, any abilities that trigger at the beginning of the upkeep step and any abilities that triggered during the turn’s untap step go on the stack.',
+  '504.2':
+    'Second, any abilities that trigger at the beginning of the draw step and any other abilities that have triggered go on the stack.',
+  '507.2': 'Second, any abilities that trigger at the beginning of combat go on the stack.',
+  '513.1':
+    'First, all abilities that trigger “at the beginning of the end step” or “at the beginning of the next end step” go on the stack.',
+};
+
+/** The same in the 2024 rules: each step's first priority, before which its triggered abilities go on the stack. */
+const STEP_RULES_2024: Readonly<Record<string, string>> = {
+  '502.4':
+    'No player receives priority during the untap step, so no spells can be cast or resolve and no abilities can be activated or resolve. Any ability that triggers during this step will be held until the next time a player would receive priority, which is usually during the upkeep step.',
+  '503.1a':
+    'Any abilities that triggered during the untap step and any abilities that triggered at the beginning of the upkeep are put onto the stack before the active player gets priority; the order in which they triggered doesn’t matter.',
+  '504.2': 'Second, the active player gets priority.',
+  '507.2': 'Second, the active player gets priority.',
+  '513.1': 'The end step has no turn-based actions. Once it begins, the active player gets priority.',
+};
+
+/** Controlling another player: 711 in 2011, 720 in 2024, with the same text. */
+const controlRules = (section: '711' | '720'): Record<string, string> => ({
+  [`${section}.1`]:
+    'Some cards allow a player to control another player during that player’s next turn. This effect applies to the next turn that the affected player actually takes.',
+  [`${section}.1a`]:
+    'Multiple player-controlling effects that affect the same player overwrite each other. The last one to be created is the one that works.',
+  [`${section}.1b`]:
+    'If a turn is skipped, any pending player-controlling effects wait until the player who would be affected actually takes a turn.',
+});
+
 export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string, string>>>> = {
   '2011': {
+    ...TURN_RULES,
+    ...STEP_RULES_2011,
+    ...controlRules('711'),
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
     '101.4':
       'If multiple players would act at the same time, the active player goes first, then the next player in turn order (usually the player seated to the active player’s left).',
@@ -58,8 +107,28 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       "If an Aura is attached to an illegal object or player, or is not attached to an object or player, it is put into its owner's graveyard.",
     '704.5p':
       'If an Equipment or Fortification is attached to an illegal permanent, it becomes unattached from that permanent. It remains on the battlefield.',
-    // Combat damage (the event combatDamage).
+    // Zones and combat (objects' zone, the attack and block events, defending and attacking players).
+    '108.4a':
+      "If anything asks for the controller of a card that doesn't have one (because it's not a permanent or spell), use its owner instead.",
+    '109.2':
+      'A description of an object that includes a card type or subtype, but not the word “card,” “spell,” “source” or “scheme,” means a permanent of that card type or subtype on the battlefield.',
+    '506.2':
+      'During the combat phase, the active player is the attacking player; creatures that player controls may attack.',
     '506.3': 'Only a creature can attack or block. Only a player or a planeswalker can be attacked.',
+    '506.4':
+      'A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, or if an effect specifically removes it from combat, among others. A creature removed from combat stops being an attacking, blocking, blocked and/or unblocked creature.',
+    '506.4c':
+      "If a creature is attacking a planeswalker, removing that planeswalker from combat doesn't remove that creature from combat. It continues to be an attacking creature, although it is attacking neither a player nor a planeswalker.",
+    '508.1': 'First, the active player declares attackers, following the steps of 508.1a–j in order.',
+    '508.1a': 'The active player chooses which creatures that he or she controls, if any, will attack.',
+    '508.5':
+      'If an ability of an attacking creature refers to a defending player, then unless otherwise specified, it means the player that creature was attacking at the time it became an attacking creature that combat, or the controller of the planeswalker it was attacking at that time.',
+    '509.1a':
+      'The defending player chooses which creatures that he or she controls, if any, will block, and for each one creature for it to block that is attacking him, her, or a planeswalker he or she controls.',
+    '603.3a':
+      'A triggered ability is controlled by the player who controlled its source at the time it triggered, unless it’s a delayed triggered ability.',
+    '603.6c':
+      'Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game.',
     // The "can't" effects and life (the object key `cant`).
     ...CANT_RULES,
     '118.3':
@@ -71,6 +140,9 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
     '119.3a': 'Damage dealt to a player by a source without infect causes that player to lose that much life.',
   },
   '2024': {
+    ...TURN_RULES,
+    ...STEP_RULES_2024,
+    ...controlRules('720'),
     '102.3': "In a multiplayer game between teams, a player's opponents are all players not on their team.",
     '101.4':
       'If multiple players would act at the same time, the active player goes first, then the next player in turn order (usually the player seated to the active player’s left).',
@@ -116,8 +188,32 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
       'A game that is restarted immediately ends; no player wins, loses or draws it. All players in that game when it ended then start a new game.',
     '724.7':
       'If a multiplayer game using the limited range of influence option is restarted, all players in the game are involved, regardless of the range of influence of the player who controls the ability that restarted it.',
-    // Combat damage (the event combatDamage).
+    // Zones, combat and exile "until" (objects' zone and exiledBy, the attack and block events).
+    '108.4a':
+      "If anything asks for the controller of a card that doesn't have one (because it's not a permanent or spell), use its owner instead.",
+    '109.2':
+      'A description of an object that includes a card type or subtype, but not a zone or the word “card,” “spell,” “source” or “scheme,” means a permanent of that card type or subtype on the battlefield.',
+    '506.2':
+      'During the combat phase, the active player is the attacking player; creatures that player controls may attack.',
     '506.3': 'Only a creature can attack or block. Only a player, a planeswalker, or a battle can be attacked.',
+    '506.4':
+      'A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, or if an effect specifically removes it from combat, among others. A creature removed from combat stops being an attacking, blocking, blocked and/or unblocked creature.',
+    '506.4c':
+      "If a creature is attacking a planeswalker or battle, removing that planeswalker or battle from combat doesn't remove that creature from combat. It continues to be an attacking creature, although it is not attacking any player, planeswalker, or battle.",
+    '508.1': 'First, the active player declares attackers, following the steps of 508.1a–m in order.',
+    '508.1a': 'The active player chooses which creatures that they control, if any, will attack.',
+    '508.5':
+      'If an ability of an attacking creature refers to a defending player, then unless otherwise specified, it means the player that creature is attacking or the controller of the planeswalker it is attacking; if that creature is no longer attacking, the player (or controller of the planeswalker) it was attacking before it was removed from combat.',
+    '509.1a':
+      'The defending player chooses which creatures they control, if any, will block, and for each one creature for it to block that is attacking that player, a planeswalker they control, or a battle they protect.',
+    '603.3a':
+      'A triggered ability is controlled by the player who controlled its source at the time it triggered, unless it’s a delayed triggered ability.',
+    '603.6c':
+      'Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone, or when a phased-in permanent leaves the game because its owner leaves the game.',
+    '610.3':
+      'Some one-shot effects cause an object to change zones “until” a specified event occurs. A second one-shot effect is created immediately after the specified event. This second one-shot effect returns the object to its previous zone.',
+    '610.3c':
+      "An object returned to the battlefield this way returns under its owner's control unless otherwise specified.",
     // The "can't" effects and life (the object key `cant`).
     ...CANT_RULES,
     '119.3':

@@ -2,6 +2,7 @@
 // and `mtg-judge schema` are made from these, the loader checks the names they hold
 // against the table by their type, and `ask` prompts for them by type.
 import * as z from 'zod';
+import type { Table } from '../table/table-model.js';
 
 /** What a parameter names. */
 export type ParamType =
@@ -11,14 +12,20 @@ export type ParamType =
   | 'object' // an object name
   | 'count' // a whole number ≥ 0
   | 'team' // a team name
-  | 'teams'; // a mapping of team name → list of player names
+  | 'teams' // a mapping of team name → list of player names
+  | 'player-or-team' // a seat name or a team name
+  | 'choice'; // one of a fixed list of words (`choices`)
 
 export interface ParamDef<T = unknown> {
   type: ParamType;
   description: string;
   schema: z.ZodType<T>;
+  /** The names `ask` offers, where only some of the table's objects fit (an attacking creature). */
+  offers?: (table: Table) => string[];
   /** A question may leave it out; the kind says what that means. */
   optional?: true;
+  /** For `choice`: the words it may be. */
+  choices?: readonly string[];
 }
 
 export type ParamDefs = Readonly<Record<string, ParamDef>>;
@@ -51,10 +58,11 @@ export const param = {
       .min(1, { error: "a list of players' and objects' names" })
       .meta({ description }),
   }),
-  object: (description: string): ParamDef<string> => ({
+  object: (description: string, offers?: (table: Table) => string[]): ParamDef<string> => ({
     type: 'object',
     description,
     schema: z.string({ error: "an object's name" }).min(1).meta({ description }),
+    ...(offers && { offers }),
   }),
   count: (description: string): ParamDef<number> => ({
     type: 'count',
@@ -84,6 +92,19 @@ export const param = {
     description,
     optional: true,
     schema: teamNameSchema.optional().meta({ description }),
+  }),
+  /** A player's or a team's name that a question may leave out. */
+  optionalPlayerOrTeam: (description: string): ParamDef<string | undefined> => ({
+    type: 'player-or-team',
+    description,
+    optional: true,
+    schema: z.string({ error: "a player's or team's name" }).min(1).optional().meta({ description }),
+  }),
+  choice: <const C extends readonly [string, ...string[]]>(description: string, choices: C): ParamDef<C[number]> => ({
+    type: 'choice',
+    description,
+    choices,
+    schema: z.enum(choices).meta({ description }),
   }),
   teams: (description: string): ParamDef<Record<string, string[]>> => ({
     type: 'teams',

@@ -1,9 +1,10 @@
 // `mtg-judge table`, the objects: who controls each one and where that player sits (an
 // object is where its controller sits, 801.2d), and for an Aura, Equipment or Fortification
 // what it is attached to, across how many seats, and whether a state-based action has put
-// it into a graveyard or unattached it (801.8, 801.9).
+// it into a graveyard or unattached it (801.8, 801.9); an object in another zone says where,
+// and a card in exile what exiled it and how it comes back (610.3).
 import type { GameObject } from '../core/scenario.js';
-import { findObject } from '../table/objects.js';
+import { findObject, zoneText } from '../table/objects.js';
 import { permanentState, stateBasedOf, withinRange } from '../table/permanents/permanent-state.js';
 import { findPlayer, turnSeats } from '../table/queries.js';
 import { seatDistance } from '../table/seats.js';
@@ -24,6 +25,7 @@ export function renderObjects(table: Table, style: Style): string[] {
 
 function describe(table: Table, object: GameObject, style: Style): string {
   const state = permanentState(table, object);
+  if (!state.present && state.gone === 'elsewhere') return offTheBattlefield(object, style);
   if (!state.present && state.gone === 'graveyard') {
     const when = state.entry.event < 0 ? 'as the file describes it' : `after event ${state.entry.event + 1}`;
     const to = object.attachedTo === undefined ? '' : `, was attached to ${safe(object.attachedTo)}`;
@@ -34,6 +36,18 @@ function describe(table: Table, object: GameObject, style: Style): string {
   const parts = [`${safe(state.controller)}'s${seat}`];
   if (object.attachedTo !== undefined) parts.push(attachment(table, object, state.controller, style));
   return parts.join(' · ');
+}
+
+/** "in exile, exiled by Banisher Priest until it leaves the battlefield (610.3)", "in Eve's graveyard". */
+function offTheBattlefield(object: GameObject, style: Style): string {
+  const where = safe(zoneText(object));
+  const by = object.exiledBy;
+  if (!by) return style.dim(where);
+  const how =
+    by.returns === 'until'
+      ? `until it leaves the battlefield (610.3)`
+      : `; its leaves-the-battlefield ability returns it`;
+  return `${where}, exiled by ${safe(by.object)}${by.returns === 'until' ? ' ' : ''}${how}`;
 }
 
 function attachment(table: Table, object: GameObject, controller: string, style: Style): string {

@@ -1,7 +1,9 @@
 // `table --json`: the table after the file's events as data, for scripts: the seats in
 // turn order, the teams, the Grand Melee turn markers, each player's range of influence,
-// the life totals and poison counters (a team's where it shares them, 810.4, 810.10), and the
-// "can't" effects in force with whom they reach (801.10, 810.8a, 810.9g, 810.9h).
+// the life totals and poison counters (a team's where it shares them, 810.4, 810.10), the
+// objects with where they are (render-objects-json.ts), the attacks and blocks of the turn,
+// the "can't" effects in force with whom they reach (801.10, 810.8a, 810.9g, 810.9h), and the
+// skips and control of turns waiting (614.10, 805.8).
 import type { Scenario } from '../core/scenario.js';
 import { rulesKey } from './edition-override.js';
 import type { Table } from '../table/table-model.js';
@@ -11,7 +13,9 @@ import { allPools, poolKey, type Counter } from '../table/life/pools.js';
 import { counterPool } from '../table/life/life-module.js';
 import { renderJsonDocument } from './json-text.js';
 import { cantEffectsJson } from './render-table-cant.js';
+import { combatJson, objectsJson } from './render-objects-json.js';
 import { heldMarkers, leftState, type LeftState } from './seat-states.js';
+import { turnEffectsJson } from './render-turn-effects.js';
 
 export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: string): string {
   const taking = new Set(takingTurn(table));
@@ -41,7 +45,10 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
     ),
     life: counters(table, 'life'),
     poison: counters(table, 'poison'),
+    objects: objectsJson(table),
+    combat: combatJson(table),
     cant: cantEffectsJson(table),
+    ...turnEffectsJson(table),
   };
   return renderJsonDocument(document);
 }

@@ -1,7 +1,8 @@
 // `mtg-judge table`: the table after the file's events, drawn for the terminal: seats in
 // turn order, teams, ranges, who is taking a turn, turn markers and who waits with one, who
 // has left, the life totals (render-table-life.ts), each player's range of influence, the
-// objects with what they are attached to, and the "can't" effects in force (render-table-cant.ts).
+// objects with what they are attached to or where they are, the attacks and blocks, the
+// "can't" effects in force (render-table-cant.ts), and the skips and control of turns waiting.
 import type { Table } from '../table/table-model.js';
 import { hasLeft, takingTurn } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
@@ -22,9 +23,11 @@ import type { Style } from './style.js';
 import { HANG } from './layout-marks.js';
 import { escapeControls } from './terminal-text.js';
 import { renderObjects } from './render-objects.js';
+import { renderCombat } from './render-combat.js';
 import { renderLifeTotals } from './render-table-life.js';
 import { renderCantEffects } from './render-table-cant.js';
 import { leftState } from './seat-states.js';
+import { renderTurnEffects } from './render-turn-effects.js';
 
 /** `fileEdition`: the file's own edition, when --edition rules the table under other rules. */
 export function renderTable(scenario: Scenario, table: Table, style: Style, fileEdition?: string): string {
@@ -58,8 +61,9 @@ export function renderTable(scenario: Scenario, table: Table, style: Style, file
     const range = rangeOfInfluence(table, player.name).players.map(escapeControls).join(', ');
     lines.push(`  ${escapeControls(player.name).padEnd(width)}  ${HANG}${range}`);
   }
-  lines.push(...renderObjects(table, style));
+  lines.push(...renderObjects(table, style), ...renderCombat(table, style));
   lines.push(...renderCantEffects(table, style));
+  lines.push(...renderTurnEffects(table, style));
   return lines.join('\n') + '\n';
 }
 

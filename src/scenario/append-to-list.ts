@@ -15,7 +15,12 @@ export function appendObject(text: string, object: Record<string, unknown>): str
   return appendToList(text, 'objects', object);
 }
 
-function appendToList(text: string, key: 'questions' | 'objects', item: Record<string, unknown>): string {
+/** The file's text with one more event at the end of `events`, which is begun just before `questions` if missing. */
+export function appendEvent(text: string, event: Record<string, unknown>): string {
+  return appendToList(text, 'events', event);
+}
+
+function appendToList(text: string, key: 'questions' | 'objects' | 'events', item: Record<string, unknown>): string {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) throw new Error(`cannot edit a file with YAML errors: ${doc.errors[0]!.message}`);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';

@@ -44,7 +44,12 @@ function normaliseSeat(seat: SeatInput): Seat {
 }
 
 function normaliseObject(object: ObjectInput): GameObject {
-  return defined({ ...object, controlledBy: object.controlledBy && { ...object.controlledBy } });
+  return defined({
+    ...object,
+    controlledBy: object.controlledBy && { ...object.controlledBy },
+    exiledBy: object.exiledBy && { ...object.exiledBy },
+    trigger: object.trigger && { ...object.trigger, thatPlayer: object.trigger.thatPlayer ?? false },
+  });
 }
 
 export function normaliseEvent(event: EventInput): GameEvent {
@@ -52,6 +57,9 @@ export function normaliseEvent(event: EventInput): GameEvent {
   if ('endTurn' in event) return { kind: 'endTurn', player: event.endTurn };
   if ('newTurn' in event) return { kind: 'newTurn', player: event.newTurn };
   if ('extraTurn' in event) return { kind: 'extraTurn', player: event.extraTurn };
+  if ('attack' in event) return { kind: 'attack', ...event.attack };
+  if ('block' in event) return { kind: 'block', creature: event.block.creature, blocks: list(event.block.blocks) };
+  if ('removeFromCombat' in event) return { kind: 'removeFromCombat', creature: event.removeFromCombat };
   if ('combatDamage' in event) return { kind: 'combatDamage', ...event.combatDamage };
   if ('castCommander' in event) return { kind: 'castCommander', object: event.castCommander };
   if ('becomeMonarch' in event) return { kind: 'becomeMonarch', player: event.becomeMonarch };
@@ -61,6 +69,9 @@ export function normaliseEvent(event: EventInput): GameEvent {
   if ('damage' in event) return { kind: 'damage', players: list(event.damage.player), amount: event.damage.amount };
   if ('loseLife' in event)
     return { kind: 'loseLife', players: list(event.loseLife.player), amount: event.loseLife.amount };
+  if ('skip' in event)
+    return { kind: 'skip', players: list(event.skip.player), what: event.skip.what, by: event.skip.by };
+  if ('controlNextTurn' in event) return { kind: 'controlNextTurn', ...event.controlNextTurn };
   if ('gainLife' in event)
     return { kind: 'gainLife', players: list(event.gainLife.player), amount: event.gainLife.amount };
   return { kind: 'poison', players: list(event.poison.player), amount: event.poison.amount };

@@ -10,6 +10,7 @@ import { describePath, describePathCapitalised, isMapping, showValue, valueAt } 
 import type { DocPath } from '../core/scenario.js';
 import { RANGE_HINT, scenarioSchema, type ScenarioInput } from './schema.js';
 import { addKeyHint, valueHint } from './schema-hints.js';
+import { missingAlternatives } from './union-branches.js';
 import type { SourceMap, Span } from './source-map.js';
 
 type Issue = z.core.$ZodIssue;
@@ -141,8 +142,21 @@ function unionDiagnostics(
   const fits = branches.filter((errors) => !errors.some((e) => e.path.length === 0 && e.code === 'unrecognized_keys'));
   const chosen = fits.length === 1 ? fits : branches.length === 1 ? branches : undefined;
   if (chosen) return chosen[0]!.flatMap((e) => issueDiagnostics(e, path, context));
+  const alternatives = missingAlternatives(branches, value);
+  if (alternatives) return [missingOneOf(path, alternatives, context)];
   if (branches.length > 1 && isMapping(value)) return [unknownOneKeyMapping(branches, path, value, context)];
   return [badValue(issue, path, value, context)];
+}
+
+function missingOneOf(path: DocPath, keys: string[], context: Context): Diagnostic {
+  const span = context.sourceMap.span(path);
+  return at(
+    context,
+    'scenario/missing-key',
+    `${describePathCapitalised(path)} has no ${quoteList(keys)}.`,
+    span && { start: span.start, end: span.start },
+    [`add one of them: ${keys.map((key) => `${key}: …`).join(' or ')}`],
+  );
 }
 
 /** A mapping that should have one key naming its kind (an event), but whose key names none. */

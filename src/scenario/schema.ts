@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { QUESTION_KINDS } from '../judge/catalogue.js';
 import { playerNameSchema, teamNameSchema } from '../judge/param-types.js';
 import { questionSchema } from './schema-questions.js';
-import { CANT_VALUES, HOUSE_RULES, VARIANTS } from '../core/scenario.js';
+import { CANT_VALUES, HOUSE_RULES, SKIPPABLE, STEPS, TRIGGER_OWNERS, VARIANTS, ZONES } from '../core/scenario.js';
 import { EDITION_NAME } from '../rules/ruling-edition.js';
 
 export const RANGE_HINT = 'a range is a whole number ≥ 1 or "unlimited"';
@@ -14,6 +14,8 @@ const text = z.string({ error: 'text' });
 const playerName = playerNameSchema;
 const playerNames = z.union([playerName, z.array(playerName)], { error: "a player's name or a list of names" });
 const teamName = teamNameSchema;
+const objectName = z.string({ error: "an object's name" }).min(1);
+const objectNames = z.union([objectName, z.array(objectName).min(1)], { error: "an object's name or a list of names" });
 // Numbers are counted exactly up to 2^53 − 1 either way; a larger one is refused, not rounded.
 const beyondExact = 'within ±9007199254740991 (2^53 − 1), the most mtg-judge counts exactly';
 const wholeNumber = z
@@ -92,6 +94,20 @@ export const objectSchema = z
       .number({ error: 'a number' })
       .optional()
       .meta({ description: 'a larger one is newer (the world rule keeps the newest world permanent)' }),
+    zone: z
+      .enum(ZONES)
+      .optional()
+      .meta({ description: 'where the object is; default: battlefield. Questions about permanents look there only' }),
+    exiledBy: z
+      .strictObject({
+        object: z.string({ error: "an object's name" }).min(1).meta({ description: 'the object that exiled it' }),
+        returns: z.enum(['until', 'trigger']).meta({
+          description:
+            'until: a one-shot effect returns it when that object leaves the battlefield (610.3); trigger: a leaves-the-battlefield triggered ability of that object does',
+        }),
+      })
+      .optional()
+      .meta({ description: 'with zone: exile, the object that exiled it and how the card comes back' }),
     cant: z
       .array(z.enum(CANT_VALUES, { error: 'one of ' + CANT_VALUES.join(', ') }), {
         error: 'a list of what the object forbids, such as [lose, opponents-win]',
@@ -109,12 +125,29 @@ export const objectSchema = z
     commanderCasts: count.optional().meta({
       description: 'how many times its owner cast this commander from the command zone before the events (903.8)',
     }),
+    trigger: z
+      .strictObject({
+        at: z.enum(STEPS).meta({ description: 'the step: untap, upkeep, draw, combat (beginning of combat) or end' }),
+        of: z.enum(TRIGGER_OWNERS).meta({
+          description: 'your, each-player, each-opponent, or each ("at the beginning of each upkeep")',
+        }),
+        thatPlayer: z
+          .boolean({ error: 'true or false' })
+          .optional()
+          .meta({ description: 'true where the ability refers to "that player" or similar (805.4d); default false' }),
+      })
+      .optional()
+      .meta({ description: 'a triggered ability "at the beginning of" a step' }),
   })
   .meta({ title: 'Object' });
 
 const event = <K extends string, T extends z.ZodType>(key: K, value: T, description: string) =>
   z.strictObject({ [key]: value } as { [P in K]: T }).meta({ title: key, description });
 const amountFor = <T extends z.ZodType>(players: T) => z.strictObject({ player: players, amount: count });
+const effectName = z
+  .string({ error: 'the name of the effect, such as the card' })
+  .min(1)
+  .meta({ description: 'the effect; events with the same by are one effect' });
 
 const eventSchemas = [
   event('leave', playerNames, 'these players leave the game at the same moment'),
@@ -131,6 +164,38 @@ const eventSchemas = [
   ),
   event('poison', amountFor(playerNames), 'poison counters given to each named player'),
   event('extraTurn', playerName, 'an effect gives that player an extra turn after this one'),
+  // Combat (506–509, 802, 805.10).
+  event(
+    'attack',
+    z.union(
+      [
+        z.strictObject({ creature: objectName, player: playerName }),
+        z.strictObject({ creature: objectName, planeswalker: objectName }),
+      ],
+      { error: 'a mapping {creature: OBJECT, player: NAME} or {creature: OBJECT, planeswalker: OBJECT}' },
+    ),
+    'the creature is declared as an attacker against that player or planeswalker (802.3, 805.10b)',
+  ),
+  event(
+    'block',
+    z.strictObject({ creature: objectName, blocks: objectNames }),
+    'the creature blocks that attacking creature, or those',
+  ),
+  event('removeFromCombat', objectName, 'the creature is removed from combat (506.4)'),
+  event(
+    'skip',
+    z.strictObject({
+      player: playerNames,
+      what: z.enum(SKIPPABLE).meta({ description: 'turn, untap, upkeep, draw, combat or end' }),
+      by: effectName,
+    }),
+    'the effect named by makes each named player skip their next turn, step or combat phase (805.8)',
+  ),
+  event(
+    'controlNextTurn',
+    z.strictObject({ player: playerName, of: playerName, by: effectName }),
+    "the effect named by gives player control of `of` during that player's next turn (805.8)",
+  ),
   // Commander, the monarch, the initiative (903, 724, 725 in the 2026 rules).
   event(
     'combatDamage',

@@ -1,7 +1,8 @@
 // The names the Commander, monarch and initiative keys hold (903, 724, 725 in the 2026 rules):
 // the monarch and the player with the initiative are seated players; `commanderDamage` names
-// players and commanders; `castCommander` casts a commander; `combatDamage` names an object;
-// `commanderCasts` belongs to a commander. A commander is an object with `commander: true`.
+// players and commanders; `castCommander` casts a commander (`combatDamage`'s creature is
+// checked with the combat events' objects); `commanderCasts` belongs to a commander. A
+// commander is an object with `commander: true`.
 // Each part is checked only where it matches the schema; the schema reports the rest.
 import { didYouMean, quoteList } from '../core/did-you-mean.js';
 import type { DocPath } from '../core/scenario.js';
@@ -47,8 +48,6 @@ export function validateCommander(data: Record<string, unknown>, check: NameChec
       check.object(value.castCommander, path);
       notACommander(value.castCommander, path, 'castCommander cannot cast it from the command zone (903.8)');
     }
-    if ('combatDamage' in value)
-      check.object(value.combatDamage.creature, ['events', index, 'combatDamage', 'creature']);
   }
 }
 

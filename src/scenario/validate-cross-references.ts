@@ -5,7 +5,7 @@
 import type * as z from 'zod';
 import { isMapping } from './describe.js';
 import type { Report } from './report-at.js';
-import { eventSchema, objectSchema, scenarioSchema } from './schema.js';
+import { eventSchema, objectSchema, scenarioSchema, type ObjectInput } from './schema.js';
 import type { NameChecks, TableNames } from './table-names.js';
 
 export function validateTable(
@@ -22,9 +22,25 @@ export function validateTable(
     const path = ['events', index, kind];
     // castCommander names an object: validate-commander.ts checks it.
     if (kind === 'castCommander') continue;
-    if (typeof body === 'string' || Array.isArray(body)) check.players(body, path);
-    else if (isMapping(body)) check.players(body.player as string | string[], [...path, 'player']);
+    if (OBJECT_EVENTS.has(kind)) checkObjects(check, body as string | string[], path);
+    else if (typeof body === 'string' || Array.isArray(body)) check.players(body, path);
+    else if (isMapping(body)) {
+      if (body.player !== undefined) check.players(body.player as string | string[], [...path, 'player']);
+      for (const key of OBJECT_KEYS)
+        if (body[key] !== undefined) checkObjects(check, body[key] as string | string[], [...path, key]);
+    }
+    // controlNextTurn names a second player, the one controlled.
+    if (isMapping(body) && typeof body.of === 'string') check.player(body.of, [...path, 'of']);
   }
+}
+
+/** Events whose value names an object, and the keys of event mappings that name objects (combat). */
+const OBJECT_EVENTS = new Set(['removeFromCombat']);
+const OBJECT_KEYS = ['creature', 'planeswalker', 'blocks'];
+
+function checkObjects(check: NameChecks, names: string | string[], path: (string | number)[]): void {
+  if (typeof names === 'string') check.object(names, path);
+  else names.forEach((name, i) => check.object(name, [...path, i]));
 }
 
 /** The items of a list that match their schema, with their place in the file. */
@@ -90,5 +106,19 @@ function validateObjects(data: Record<string, unknown>, names: TableNames, check
     if (value.controller !== undefined) check.player(value.controller, [...path, 'controller']);
     if (value.controlledBy) check.player(value.controlledBy.player, [...path, 'controlledBy', 'player']);
     if (value.attachedTo !== undefined) check.attachment(value.attachedTo, [...path, 'attachedTo']);
+    if (value.exiledBy) validateExiledBy(value, path, check, report);
   }
+}
+
+/** `exiledBy` belongs to a card in exile, and names an object of the file. */
+function validateExiledBy(value: ObjectInput, path: (string | number)[], check: NameChecks, report: Report): void {
+  const zone = value.zone ?? 'battlefield';
+  if (zone !== 'exile')
+    report(
+      'scenario/exiled-by-not-in-exile',
+      `"${value.name}" has "exiledBy" but is not in exile (zone: ${zone}${value.zone === undefined ? ', the default' : ''}).`,
+      [...path, 'exiledBy'],
+      { notes: ['add "zone: exile" to the object, or remove "exiledBy"'], atKey: true },
+    );
+  check.object(value.exiledBy!.object, [...path, 'exiledBy', 'object']);
 }

@@ -48,7 +48,10 @@ function validateParam(param: ParamDef, value: unknown, path: DocPath, check: Na
     case 'object':
       return check.object(value as string, path);
     case 'count':
+    case 'choice':
       return;
+    case 'player-or-team':
+      return check.playerOrTeam(value as string, path);
     case 'team':
       return check.team(value as string, path);
     case 'teams':

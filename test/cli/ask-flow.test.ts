@@ -143,7 +143,17 @@ describe('mtg-judge ask', () => {
     const text = 'variant: free-for-all\noptions: {range: 1}\nseats: [Alex, Bianca, Carol, Dave]\nquestions: []\n';
     const io = recorder();
     const session = await askOneQuestion(
-      scripted(['add an object', "Dave's Bear", 'Dave', 'Dave', 'creature', 'nothing', '', 'table.yaml']),
+      scripted([
+        'add an object',
+        "Dave's Bear",
+        'Dave',
+        'battlefield',
+        'Dave',
+        'creature',
+        'nothing',
+        '',
+        'table.yaml',
+      ]),
       io,
       { text },
       parseScenario(text, 'table.yaml').value!,
@@ -151,7 +161,16 @@ describe('mtg-judge ask', () => {
     const withBear = parseScenario(session.text, 'table.yaml').value!;
     expect(withBear.objects).toEqual([{ name: "Dave's Bear", owner: 'Dave', types: ['creature'] }]);
     const next = await askOneQuestion(
-      scripted(['add an object', 'Holy Strength', 'Alex', 'Alex', 'enchantment, aura', "Dave's Bear", '']),
+      scripted([
+        'add an object',
+        'Holy Strength',
+        'Alex',
+        'battlefield',
+        'Alex',
+        'enchantment, aura',
+        "Dave's Bear",
+        '',
+      ]),
       io,
       session,
       withBear,
@@ -178,6 +197,7 @@ describe('mtg-judge ask', () => {
       'add an object',
       'Platinum Angel',
       'Ann',
+      'battlefield',
       'Ann',
       'artifact, creature',
       'nothing',
@@ -200,10 +220,65 @@ describe('mtg-judge ask', () => {
 
   it('refuses a cant value it does not know, with a did-you-mean', async () => {
     const text = 'variant: free-for-all\nseats: [Ann, Ben, Cat]\nquestions: []\n';
-    const prompt = scripted(['add an object', 'Angel', 'Ann', 'Ann', 'creature', 'nothing', 'loose']);
+    const prompt = scripted(['add an object', 'Angel', 'Ann', 'battlefield', 'Ann', 'creature', 'nothing', 'loose']);
     await expect(askOneQuestion(prompt, recorder(), { text }, parseScenario(text, 't.yaml').value!)).rejects.toThrow(
       'invalid answer "loose" to "What its words forbid (cant), separated by commas; empty for nothing: win, lose, opponents-win, opponents-lose, gain-life, lose-life, players-gain-life, opponents-gain-life": "loose" is not one of them: did you mean "lose"?',
     );
+  });
+
+  it('adds a triggered ability, then asks how often it triggers, leaving turnOf out', async () => {
+    const text = readFileSync('scenarios/own/2hg-basics-2024.yaml', 'utf8');
+    const io = recorder();
+    const session = await askOneQuestion(
+      scripted(['add a triggered ability', 'Howling Mine', 'Cat', 'draw', 'each-player', true, 'giant.yaml']),
+      io,
+      { text },
+      parseScenario(text, 'giant.yaml').value!,
+    );
+    const scenario = parseScenario(session.text, 'giant.yaml').value!;
+    expect(scenario.objects.at(-1)).toEqual({
+      name: 'Howling Mine',
+      owner: 'Cat',
+      trigger: { at: 'draw', of: 'each-player', thatPlayer: true },
+    });
+    const asked = await askOneQuestion(
+      scripted(['trigger-count', 'Howling Mine', '(leave it out:', true]),
+      io,
+      session,
+      scenario,
+    );
+    // 805.4d: once for each player of the active team, as the line it keeps says.
+    expect(io.shown.at(-1)!.answers).toEqual([expect.objectContaining({ ask: 'trigger-count', answer: 2 })]);
+    expect(asked.text).toContain('{ask: trigger-count, source: Howling Mine, expect: 2}');
+  });
+
+  it('adds a skip effect and a control effect as events, then asks about them', async () => {
+    const text = readFileSync('scenarios/own/2hg-basics-2024.yaml', 'utf8');
+    const io = recorder();
+    const skipped = await askOneQuestion(
+      scripted(['add a skip effect', 'Cat, Dan', 'untap', 'Brine Elemental', 'giant.yaml']),
+      io,
+      { text },
+      parseScenario(text, 'giant.yaml').value!,
+    );
+    expect(parseScenario(skipped.text, 'giant.yaml').value!.events.at(-1)).toEqual({
+      kind: 'skip',
+      players: ['Cat', 'Dan'],
+      what: 'untap',
+      by: 'Brine Elemental',
+    });
+    const controlled = await askOneQuestion(
+      scripted(['add a control effect', 'Ann', 'Cat', 'Mindslaver']),
+      io,
+      skipped,
+      parseScenario(skipped.text, 'giant.yaml').value!,
+    );
+    const scenario = parseScenario(controlled.text, 'giant.yaml').value!;
+    expect(scenario.events.at(-1)).toEqual({ kind: 'controlNextTurn', player: 'Ann', of: 'Cat', by: 'Mindslaver' });
+    // 805.8: one effect makes team Moon skip one untap step; Ann controls the whole team.
+    await askOneQuestion(scripted(['skips', 'Cat', 'untap', false]), io, controlled, scenario);
+    await askOneQuestion(scripted(['controls', 'Ann', false]), io, controlled, scenario);
+    expect(io.shown.slice(-2).map((r) => r.answers[0]!.answer)).toEqual([1, ['Cat', 'Dan']]);
   });
 
   it('refuses to run without a terminal, pointing to eval', async () => {
@@ -223,7 +298,8 @@ describe('ask offers the questions the variant supports', () => {
     let kinds: string[] = [];
     const prompt: Prompter = {
       select: <T>(message: string, choices: Choice<T>[]) => {
-        if (message === 'Question') kinds = choices.filter((c) => c.value !== 'object').map((c) => c.name);
+        // The additions ("add an object to the table first" …) are not question kinds.
+        if (message === 'Question') kinds = choices.filter((c) => typeof c.value !== 'string').map((c) => c.name);
         return Promise.reject(Object.assign(new Error('stop'), { name: 'ExitPromptError' }));
       },
       input: () => Promise.reject(new Error('no input expected')),
@@ -316,5 +392,96 @@ describe('ask --edition', () => {
     expect(io.notes).toEqual(['Not kept: this answer follows the 2011 rules (--edition), and the file says 2024.']);
     expect(io.saved).toEqual({});
     expect(session.text).toBe(text);
+  });
+});
+
+describe('ask: zones, exile and combat', () => {
+  const FFA =
+    'variant: free-for-all\noptions: {attack: multiple}\nseats: [Alex, Bianca, Carol]\nturn: {active: [Alex]}\n';
+
+  it('adds a card in exile with the object that exiled it, then rules on a departure (610.3)', async () => {
+    const text = `${FFA}objects:\n  - {name: Banisher Priest, owner: Alex, types: [creature]}\nquestions: []\n`;
+    const io = recorder();
+    const prompt = scripted([
+      'add an object',
+      'Grizzly Bears',
+      'Bianca',
+      'exile',
+      'creature',
+      'Banisher Priest',
+      'until',
+    ]);
+    const session = await askOneQuestion(prompt, io, { text, file: 't.yaml' }, parseScenario(text, 't.yaml').value!);
+    // No controller is asked for a card in exile (109.4), nor what it is attached to.
+    expect(prompt.asked).not.toContain('Controlled by');
+    expect(prompt.asked).not.toContain('Attached to');
+    const scenario = parseScenario(session.text, 't.yaml').value!;
+    expect(scenario.objects[1]).toEqual({
+      name: 'Grizzly Bears',
+      owner: 'Bianca',
+      types: ['creature'],
+      zone: 'exile',
+      exiledBy: { object: 'Banisher Priest', returns: 'until' },
+    });
+    await askOneQuestion(scripted(['leave-game', 'Alex', false]), io, session, scenario);
+    expect(io.shown.at(-1)!.answers[0]).toMatchObject({
+      answer: { 'Banisher Priest': 'leaves-game', 'Grizzly Bears': 'returns' },
+    });
+  });
+
+  it('offers "until" only under the 2024 rules, which have 610.3', async () => {
+    const text = `edition: 2011\n${FFA}objects:\n  - {name: Fiend Hunter, owner: Alex, types: [creature]}\nquestions: []\n`;
+    let offered: string[] = [];
+    const prompt = scripted(['add an object', 'Grizzly Bears', 'Bianca', 'exile', 'creature', 'Fiend Hunter']);
+    const select = prompt.select.bind(prompt);
+    prompt.select = async <T>(message: string, choices: Choice<T>[]) => {
+      if (message.startsWith('How does it come back')) {
+        offered = choices.map((c) => c.name);
+        return choices[0]!.value;
+      }
+      return select(message, choices);
+    };
+    await askOneQuestion(prompt, recorder(), { text, file: 't.yaml' }, parseScenario(text, 't.yaml').value!);
+    expect(offered).toEqual(["trigger (Fiend Hunter's own leaves-the-battlefield ability returns it)"]);
+  });
+
+  it('adds an attack and a block as events, offering only what the rules allow, then asks about them', async () => {
+    const text = `${FFA}objects:\n  - {name: Goblin Guide, owner: Alex, types: [creature]}\n  - {name: Wall of Frost, owner: Bianca, types: [creature]}\n  - {name: Fog Bank, owner: Carol, types: [creature]}\nquestions: []\n`;
+    const io = recorder();
+    const kinds = async (source: string): Promise<string[]> => {
+      let names: string[] = [];
+      const prompt: Prompter = {
+        select: <T>(message: string, choices: Choice<T>[]) => {
+          names = choices.map((c) => c.name);
+          return Promise.reject(new Error('stop'));
+        },
+        input: () => Promise.reject(new Error('no input')),
+        confirm: () => Promise.reject(new Error('no confirm')),
+      };
+      await askOneQuestion(prompt, io, { text: source }, parseScenario(source, 't.yaml').value!).catch(() => undefined);
+      return names;
+    };
+    // No attack yet: nothing to ask a defending player of.
+    expect(await kinds(text)).not.toContain('defending-player');
+    const attackPrompt = scripted(['add an attack', 'attack', 'Goblin Guide', 'Bianca', 't.yaml']);
+    const attacked = await askOneQuestion(attackPrompt, io, { text }, parseScenario(text, 't.yaml').value!);
+    expect(attacked.text).toContain('events:\n  - {attack: {creature: Goblin Guide, player: Bianca}}\n');
+    expect(await kinds(attacked.text)).toContain('defending-player');
+    // Only Bianca's creature may block a creature attacking Bianca (802.4a): Fog Bank is not offered.
+    let blockers: string[] = [];
+    const blockPrompt = scripted(['add an attack', 'block', 'Wall of Frost', 'Goblin Guide']);
+    const select = blockPrompt.select.bind(blockPrompt);
+    blockPrompt.select = async <T>(message: string, choices: Choice<T>[]) => {
+      if (message === 'Blocking creature') blockers = choices.map((c) => c.name);
+      return select(message, choices);
+    };
+    const blocked = await askOneQuestion(blockPrompt, io, attacked, parseScenario(attacked.text, 't.yaml').value!);
+    expect(blockers).toEqual(['Wall of Frost']);
+    expect(blocked.text).toContain('  - {block: {creature: Wall of Frost, blocks: Goblin Guide}}\n');
+    const scenario = parseScenario(blocked.text, 't.yaml').value!;
+    await askOneQuestion(scripted(['defending-player', 'Goblin Guide', false]), io, blocked, scenario);
+    expect(io.shown.at(-1)!.answers[0]).toMatchObject({ ask: 'defending-player', answer: ['Bianca'] });
+    await askOneQuestion(scripted(['attacking-player', 'Wall of Frost', false]), io, blocked, scenario);
+    expect(io.shown.at(-1)!.answers[0]).toMatchObject({ ask: 'attacking-player', answer: ['Alex'] });
   });
 });

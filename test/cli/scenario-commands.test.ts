@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli, scenarioFile } from './run-cli.js';
 
@@ -225,5 +226,117 @@ describe('the kinds of 801 and the mulligan in every reporter', () => {
     expect(run.stdout).toContain(
       'House rule 4 (Magic Mittwoch): two mulligans to seven cards; the official rule 800.6 makes only the first mulligan free',
     );
+  });
+});
+
+describe('the combat and exile kinds in every reporter', () => {
+  const FILES = [
+    'scenarios/own/2hg-combat-words-2024.yaml',
+    'scenarios/own/2hg-combat-words-2011.yaml',
+    'scenarios/own/leave-game-exiled-until-2024.yaml',
+  ];
+  const failing = () =>
+    scenarioFile(
+      readFileSync('scenarios/own/2hg-combat-words-2011.yaml', 'utf8').replace(
+        '{id: goblin-guide, ask: defending-player, creature: Goblin Guide, expect: [Cat, Dan]}',
+        '{id: goblin-guide, ask: defending-player, creature: Goblin Guide, expect: [Cat]}',
+      ),
+    );
+
+  it('check --reporter json: each kind answered, with its citations', async () => {
+    const run = await runCli(['check', ...FILES, '--reporter', 'json']);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ passed: 3, failed: 0, invalid: 0 });
+    const answers = json.files.flatMap((f: { answers: { ask: string }[] }) => f.answers);
+    for (const ask of ['defending-player', 'attacking-player', 'active-player-ref', 'leave-game'])
+      expect(answers.some((a: { ask: string }) => a.ask === ask)).toBe(true);
+    expect(answers.find((a: { id: string }) => a.id === 'wall-blocks-both')).toMatchObject({
+      ask: 'attacking-player',
+      answer: ['Ann', 'Ben'],
+      ok: true,
+      citations: ['805.10d', '805.10a', '805.10c'],
+    });
+  });
+
+  it('check, pretty and junit: a wrong expect fails and says what differs', async () => {
+    const file = failing();
+    const pretty = await runCli(['check', file]);
+    expect(pretty.code).toBe(1);
+    expect(pretty.stdout).toContain('✗ goblin-guide (defending-player)');
+    expect(pretty.stdout).toContain('in the answer but not expected: Dan');
+    const junit = await runCli(['check', file, '--reporter', 'junit']);
+    expect(junit.code).toBe(1);
+    expect(junit.stdout).toMatch(
+      /<testcase [^>]*name="goblin-guide \(defending-player\)"[^>]*>\s*<failure message="expected \[Cat\], got \[Cat, Dan\]"/,
+    );
+  });
+
+  it('check --reporter github: an annotation on the question that fails', async () => {
+    const file = failing();
+    const run = await runCli(['check', file, '--reporter', 'github']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^::error file=.*,line=33,col=\d+,title=mtg-judge check%3A goblin-guide \(defending-player\)::expected \[Cat\], got \[Cat, Dan\]/m,
+    );
+    const clean = await runCli(['check', ...FILES, '--reporter', 'github']);
+    expect(clean.stdout).toBe('3 passed, 0 failed, 0 invalid\n');
+  });
+
+  it('eval: the 2011 Two-Headed Giant answer names 810.7b and the reading', async () => {
+    const run = await runCli(['eval', 'scenarios/own/2hg-combat-words-2011.yaml']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('✓ goblin-guide (defending-player): [Cat, Dan]');
+    expect(run.stdout).toContain('[reading: 2hg-attacks-the-team-2011]');
+    expect(run.stdout).toContain(
+      `· "Defending player" in its ability means one of the two defending players, whichever the ability's controller chooses: Cat or Dan (810.7b)`,
+    );
+  });
+});
+
+describe('triggers, skips and control of turns in every reporter', () => {
+  const FILES = [
+    'scenarios/own/trigger-count-2hg-2024.yaml',
+    'scenarios/own/skips-2hg-house-rules-turn-2011.yaml',
+    'scenarios/own/controls-2hg-house-rules-2024.yaml',
+    'scenarios/own/turns-gm-next-turn-2024.yaml',
+  ];
+
+  it('check --reporter json: every file passes, each kind answered', async () => {
+    const run = await runCli(['check', ...FILES, '--reporter', 'json']);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ passed: 4, failed: 0, invalid: 0 });
+    const asks = new Set(json.files.flatMap((f: { answers: { ask: string }[] }) => f.answers.map((a) => a.ask)));
+    for (const ask of ['trigger-count', 'skips', 'controls', 'next-turn']) expect(asks.has(ask)).toBe(true);
+  });
+
+  it('check --reporter junit and github: nothing fails, nothing to annotate', async () => {
+    const junit = await runCli(['check', ...FILES, '--reporter', 'junit']);
+    expect(junit.code).toBe(0);
+    expect(junit.stdout).toMatch(/<testsuites name="mtg-judge check" tests="\d+" failures="0" errors="0" skipped="0">/);
+    const github = await runCli(['check', ...FILES, '--reporter', 'github']);
+    expect(github.stdout).toBe('4 passed, 0 failed, 0 invalid\n');
+  });
+
+  it('eval: house rules 22 and 23, each citing the rule it replaces', async () => {
+    const skipped = await runCli(['eval', 'scenarios/own/skips-2hg-house-rules-turn-2011.yaml']);
+    expect(skipped.code).toBe(0);
+    expect(skipped.stdout).toContain('✓ taking-turn (taking-turn): [Dan]');
+    expect(skipped.stdout).toContain(
+      'House rule 22 (Magic Mittwoch): Chronatog makes Cat skip the turn alone; Cat takes no part in it and is a nonactive player. The official rule 805.8 has team Moon skip it',
+    );
+    const controlled = await runCli(['eval', 'scenarios/own/controls-2hg-house-rules-2024.yaml']);
+    expect(controlled.stdout).toContain('✓ ann-controls (controls): [Cat]');
+    expect(controlled.stdout).toContain(
+      "House rule 23 (Magic Mittwoch): Ann takes over Cat's turn only; the official rule 805.8 gives Ann the whole team",
+    );
+  });
+
+  it('eval --json: trigger-count under 2011 is refused where 805.4d would decide', async () => {
+    const run = await runCli(['eval', 'scenarios/own/trigger-count-2hg-2011.yaml', '--json']);
+    const answers = JSON.parse(run.stdout).answers;
+    expect(answers[0]).toMatchObject({ id: 'howling-mine', answer: { error: 'question/not-in-edition' }, ok: true });
+    expect(answers.find((a: { id: string }) => a.id === 'bloodchief-ascension')).toMatchObject({ answer: 1, ok: true });
   });
 });

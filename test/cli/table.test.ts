@@ -51,6 +51,41 @@ describe('mtg-judge table', () => {
     ]);
   });
 
+  it('shows the skips and the control of turns still to come', async () => {
+    const run = await runCli(['table', 'scenarios/own/skips-2hg-house-rules-2024.yaml']);
+    expect(run.code).toBe(0);
+    // House rule 22: each skip is the player's alone, where 805.8 would give it to team Moon.
+    expect(section(run.stdout, 'Skips and control of turns')).toEqual([
+      'Skips and control of turns (614.10, 805.8, 720.1)',
+      '  Chronatog        Cat skips the next turn · alone: House rule 22 (Magic Mittwoch)',
+      '  Brine Elemental  Cat skips the next untap step · alone: House rule 22 (Magic Mittwoch)',
+      '  Brine Elemental  Dan skips the next untap step · alone: House rule 22 (Magic Mittwoch)',
+    ]);
+    const controlled = await runCli(['table', 'scenarios/own/controls-2hg-mindslaver-2011.yaml']);
+    // 805.8 (2011): the controller of the effect controls the affected player's team; 711.1.
+    expect(section(controlled.stdout, 'Skips and control of turns')).toEqual([
+      'Skips and control of turns (614.10, 805.8, 711.1)',
+      '  Mindslaver  Ann controls team Moon (Cat, Dan) during their next turn',
+    ]);
+  });
+
+  it('--json: the skips waiting and the control effects that work', async () => {
+    const run = await runCli(['table', 'scenarios/own/skips-2hg-brine-elemental-2024.yaml', '--json']);
+    const json = JSON.parse(run.stdout);
+    expect(json.skips).toEqual([
+      { by: 'Brine Elemental', what: 'untap', team: 'Moon', named: ['Cat', 'Dan'] },
+      { by: 'Stasis', what: 'untap', team: 'Sun', named: ['Ann', 'Ben'] },
+      { by: 'Stasis', what: 'untap', team: 'Moon', named: ['Cat', 'Dan'] },
+    ]);
+    expect(json.control).toEqual([]);
+    const controlled = JSON.parse(
+      (await runCli(['table', 'scenarios/own/controls-ffa-turn-in-progress-2024.yaml', '--json'])).stdout,
+    );
+    expect(controlled.control).toEqual([
+      { by: 'Mindslaver', controller: 'Alex', players: ['Bianca'], turn: 'in-progress' },
+    ]);
+  });
+
   it('exits 2 with file:line:col for an impossible table', async () => {
     const run = await runCli(['table', 'test/fixtures/refused-tables/split-team-shared-turns.yaml']);
     expect(run.code).toBe(2);
@@ -156,6 +191,67 @@ describe('mtg-judge table', () => {
       expect(run.stdout).toMatch(/poison Carol 2, Dave 2|waiting for an extra turn/);
       expect(Math.max(...run.stdout.split('\n').map((line) => stringWidth(line)))).toBeLessThanOrEqual(80);
     }
+  });
+});
+
+describe('mtg-judge table: zones, exile and combat', () => {
+  it('says where each object off the battlefield is, and what exiled a card', async () => {
+    const run = await runCli(['table', 'scenarios/own/leave-game-exiled-until-2024.yaml']);
+    expect(run.code).toBe(0);
+    expect(section(run.stdout, 'Objects').slice(1)).toEqual([
+      "  Banisher Priest  Alex's, seat 1",
+      '  Grizzly Bears    in exile, exiled by Banisher Priest until it leaves the battlefield (610.3)',
+      "  Fiend Hunter     Carol's, seat 3",
+      '  Serra Angel      in exile, exiled by Fiend Hunter; its leaves-the-battlefield ability returns it',
+      "  Lightning Bolt   in Eve's graveyard",
+      "  Wrath of God     in Dave's hand",
+    ]);
+  });
+
+  it('lists the attacks and blocks, and what has left combat since (506.4, 506.4c)', async () => {
+    const run = await runCli(['table', 'scenarios/own/defending-player-ffa-2024.yaml']);
+    expect(run.code).toBe(0);
+    expect(section(run.stdout, 'Combat')).toEqual([
+      'Combat (506–509; the defending player as each attack was declared)',
+      "  Goblin Guide     Alex's, attacks Bianca (event 1) · out of combat: event 4 removed Goblin Guide from combat (506.4)",
+      "  Raiding Schemer  Alex's, attacks Carol (event 2)",
+      "  Ophidian         Alex's, attacks Jace (Carol's planeswalker) (event 3) · Jace is out of combat: attacks no one (506.4c)",
+    ]);
+    const blocks = await runCli(['table', 'scenarios/own/2hg-combat-words-2024.yaml']);
+    expect(section(blocks.stdout, 'Combat').slice(3)).toEqual([
+      "  Wall of Frost    Dan's, blocks Goblin Guide and Raiding Schemer (event 3)",
+      "  Fog Bank         Cat's, blocks Goblin Guide (event 4)",
+    ]);
+  });
+
+  it('--json: the objects with their zones and the combat as data', async () => {
+    const run = await runCli(['table', 'scenarios/own/defending-player-ffa-2024.yaml', '--json']);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json.objects.slice(2, 4)).toEqual([
+      { name: 'Ophidian', owner: 'Alex', inGame: true, zone: 'battlefield', controller: 'Alex' },
+      { name: 'Jace', owner: 'Dave', inGame: false },
+    ]);
+    expect(json.combat.attacks[0]).toEqual({
+      creature: 'Goblin Guide',
+      attackingPlayer: 'Alex',
+      player: 'Bianca',
+      defendingPlayer: 'Bianca',
+      event: 1,
+      outOfCombat: { event: 4, why: 'event 4 removed Goblin Guide from combat', rules: ['506.4'] },
+    });
+    expect(json.combat.attacks[2]).toMatchObject({ planeswalker: 'Jace', defendingPlayer: 'Carol', event: 3 });
+    const exile = JSON.parse(
+      (await runCli(['table', 'scenarios/own/leave-game-exiled-until-2024.yaml', '--json'])).stdout,
+    );
+    expect(exile.objects[1]).toEqual({
+      name: 'Grizzly Bears',
+      owner: 'Bianca',
+      inGame: true,
+      zone: 'exile',
+      exiledBy: { object: 'Banisher Priest', returns: 'until' },
+    });
+    expect(exile.combat).toEqual({ attacks: [], blocks: [] });
   });
 });
 

@@ -230,6 +230,77 @@ describe('check reporters, a file that pins refusals', () => {
   });
 });
 
+describe('check reporters, card words about turns', () => {
+  // 805.4d: Howling Mine triggers for each player of the active team; 805.8: one effect makes team
+  // Moon skip one untap step (the expect of 2 is wrong on purpose), and Ann controls the team.
+  const turns = checkScenario(
+    'scenarios/turns.yaml',
+    `variant: two-headed-giant
+seats: [{name: Ann, team: Sun}, {name: Ben, team: Sun}, {name: Cat, team: Moon}, {name: Dan, team: Moon}]
+turn: {active: [Ann]}
+objects: [{name: Howling Mine, owner: Cat, trigger: {at: draw, of: each-player, thatPlayer: true}}]
+events:
+  - skip: {player: [Cat, Dan], what: untap, by: Brine Elemental}
+  - controlNextTurn: {player: Ann, of: Cat, by: Mindslaver}
+questions:
+  - {id: mine, ask: trigger-count, source: Howling Mine, expect: 2}
+  - {id: untap, ask: skips, player: Dan, what: untap, expect: 2}
+  - {id: slaver, ask: controls, player: Ann, expect: [Cat, Dan]}
+`,
+    evaluate,
+  );
+  // 807.4: several turns at once; trigger-count must name one.
+  const melee = checkScenario(
+    'scenarios/gm.yaml',
+    'variant: grand-melee\nseats: [Alex, Bianca, Carol, Dave, Eve, Fay, Gus, Hal]\nobjects: [{name: Sulfuric Vortex, owner: Alex, trigger: {at: upkeep, of: each-player, thatPlayer: true}}]\nquestions:\n  - {ask: trigger-count, source: Sulfuric Vortex}\n',
+    evaluate,
+  );
+  const once =
+    '· Brine Elemental makes Cat and Dan skip their next untap step: under shared team turns team Moon skips it; the one effect names Cat and Dan, so the team skips it only once (614.10, 805.8)\n· Dan will skip the next untap step (614.10)';
+
+  it('pretty: each answer, and the one that differs with its steps', () => {
+    expect(stripLayoutMarks(renderCheckPretty([turns], createPlainStyle()))).toBe(
+      `FAIL scenarios/turns.yaml\n  ✓ mine (trigger-count): 2\n  ✗ untap (skips)\n      expected: 2\n      actual:   1\n${once
+        .split('\n')
+        .map((line) => `      ${line}`)
+        .join('\n')}\n      rules: 614.10, 805.8\n  ✓ slaver (controls): [Cat, Dan]\n\n0 passed, 1 failed, 0 invalid\n`,
+    );
+  });
+
+  it('junit: a testcase per question, the difference as a failure', () => {
+    const junit = renderCheckJunit([turns]);
+    expect(junit).toContain('<testsuite name="scenarios/turns.yaml" tests="3" failures="1" errors="0" skipped="0">');
+    expect(junit).toContain(
+      '<testcase classname="scenarios/turns.yaml" name="mine (trigger-count)" file="scenarios/turns.yaml" line="9"/>',
+    );
+    expect(junit).toContain(
+      `<failure message="expected 2, got 1" type="mismatch">expected: 2\nactual:   1\n${once}</failure>`,
+    );
+    expect(junit).toContain(
+      '<testcase classname="scenarios/turns.yaml" name="slaver (controls)" file="scenarios/turns.yaml" line="11"/>',
+    );
+  });
+
+  it('github: the difference, and a missing turnOf in Grand Melee at its question', () => {
+    expect(renderCheckGithub([turns, melee])).toBe(
+      '::error file=scenarios/turns.yaml,line=10,col=63,title=mtg-judge check%3A untap (skips)::expected 2, got 1\n' +
+        '::error file=scenarios/gm.yaml,line=5,col=5,endLine=5,endColumn=50,title=mtg-judge judge/missing-parameter::In Grand Melee several turns are in progress at once (807.4): trigger-count needs turnOf, the player whose turn it asks about.%0Aadd "turnOf: NAME" to the question\n' +
+        '0 passed, 1 failed, 1 invalid\n',
+    );
+  });
+
+  it('json: the answers with their citations', () => {
+    const answers = JSON.parse(renderCheckJson([turns])).files[0].answers;
+    expect(answers.map((a: { id: string; answer: unknown; ok: boolean }) => [a.id, a.answer, a.ok])).toEqual([
+      ['mine', 2, true],
+      ['untap', 1, false],
+      ['slaver', ['Cat', 'Dan'], true],
+    ]);
+    expect(answers[0].citations).toContain('805.4d');
+    expect(answers[2].citations).toEqual(['720.1', '720.1b', '805.8']);
+  });
+});
+
 describe('check reporters, control characters from the file', () => {
   const RAW_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
   // A player whose name clears the screen, with the C1 CSI (U+009B) too, and a question id that

@@ -56,7 +56,9 @@ describe.skipIf(!haveOfficialRules(...DATES))(
           ),
       });
       expect(find(edited, '801.17')).toBe('changed 801.17');
-      expect(find(en2026, '509.2')).toBe('no fingerprint');
+      // 509.1a is cited (blocks), so section 509 is fingerprinted; 2026 dropped damage assignment order from 509.2.
+      expect(find(en2026, '509.2')).toBe('changed 509.2');
+      expect(find(en2026, '702.2b')).toBe('no fingerprint');
     });
   },
 );

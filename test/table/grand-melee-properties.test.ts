@@ -23,6 +23,8 @@ import type { Table } from '../../src/table/table-model.js';
 import { takingTurn } from '../../src/table/queries.js';
 import { seatDistance } from '../../src/table/seats.js';
 import { buildScenario } from './scenario-builder.js';
+import { nextTurnsByMarker } from '../../src/table/grand-melee/next-turns.js';
+import { turnSkipsBySeat } from '../../src/table/turns/turn-skips.js';
 
 const seatsOf = (n: number) => Array.from({ length: n }, (_, i) => `P${i}`);
 
@@ -53,10 +55,10 @@ function play(table: Table, event: GameEvent, index: number): Table {
   return outcome.table;
 }
 
-type Action = { kind: 'end' | 'leave' | 'extra'; pick: number; many: number };
+type Action = { kind: 'end' | 'leave' | 'extra' | 'skip'; pick: number; many: number };
 
 const arbAction: fc.Arbitrary<Action> = fc.record({
-  kind: fc.constantFrom<Action['kind']>('end', 'end', 'end', 'end', 'leave', 'extra'),
+  kind: fc.constantFrom<Action['kind']>('end', 'end', 'end', 'end', 'leave', 'extra', 'skip'),
   pick: fc.nat(),
   many: fc.integer({ min: 1, max: 3 }),
 });
@@ -71,6 +73,14 @@ function eventFor(s: MeleeState, action: Action): GameEvent | undefined {
       : { kind: 'endTurn', player: s.names[taking[action.pick % taking.length]!]! };
   }
   if (action.kind === 'extra') return { kind: 'extraTurn', player: s.names[inGame[action.pick % inGame.length]!]! };
+  // 614.10: the player skips their next turn; the marker goes on when it would begin.
+  if (action.kind === 'skip')
+    return {
+      kind: 'skip',
+      players: [s.names[inGame[action.pick % inGame.length]!]!],
+      what: 'turn',
+      by: `effect ${action.many}`,
+    };
   if (inGame.length <= 2) return undefined;
   const leaving = new Set<number>();
   for (let i = 0; i < Math.min(action.many, inGame.length - 2); i++)
@@ -231,6 +241,33 @@ describe('Grand Melee properties', () => {
         expect(visits).toEqual(Array.from({ length: n + 1 }, (_, i) => i % n));
       }),
       { numRuns: runs(100) },
+    );
+  });
+
+  it("next-turn's marker by marker is what ending that holder's turn does to the marker", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 30 }), fc.array(arbAction, { maxLength: 40 }), (n, actions) => {
+        let table = start(n);
+        actions.forEach((action, index) => {
+          const event = eventFor(meleeState(table)!, action);
+          if (event) table = play(table, event, index);
+        });
+        const s = meleeState(table)!;
+        const predicted = nextTurnsByMarker(s, turnSkipsBySeat(table, s.seatIndex));
+        expect(predicted.map((p) => p.marker)).toEqual(markersOf(s).map(([marker]) => marker));
+        for (const next of predicted) {
+          const holder = s.names[next.holder]!;
+          if (next.how === 'waits') {
+            // 807.4d: a waiting holder keeps their marker until their turn begins.
+            expect(next.next).toBe(next.holder);
+            continue;
+          }
+          if (next.how === 'skips') continue;
+          const ended = play(table, { kind: 'endTurn', player: holder }, actions.length);
+          expect(seatOfMarker(meleeState(ended)!, next.marker), `marker ${next.marker}`).toBe(next.next);
+        }
+      }),
+      { numRuns: runs(200) },
     );
   });
 });

@@ -1,6 +1,7 @@
 // Random events in every variant, ending with every player leaving: the engine always
 // stops, refuses the first event after the game is over (104.2a, 104.2c, 104.4a) and
-// nothing else, and next-turn always names who the next endTurn begins.
+// nothing else, and next-turn always names who the next endTurn begins. The events include
+// skips and control of turns, with and without the Magic Mittwoch house rules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, Scenario, Seat, Variant } from '../../src/core/scenario.js';
@@ -20,6 +21,8 @@ interface Setup {
   shared: boolean;
   teams: number;
   size: number;
+  /** The Magic Mittwoch house rules (a skip or a control is the player's alone). */
+  house?: boolean;
 }
 
 const arbSetup: fc.Arbitrary<Setup> = fc
@@ -47,6 +50,7 @@ const arbSetup: fc.Arbitrary<Setup> = fc
       shared: fc.constant(true),
       teams: fc.integer({ min: 2, max: 3 }),
       size: fc.integer({ min: 2, max: 3 }),
+      house: fc.boolean(),
     }),
     fc.record({
       shared: fc.constant(true),
@@ -57,11 +61,13 @@ const arbSetup: fc.Arbitrary<Setup> = fc
   // 800.1: a multiplayer game begins with more than two players.
   .filter((setup) => setup.teams * setup.size >= 3);
 
-type Action = { kind: 'end' | 'extra' | 'leave' | 'new'; pick: number };
+type Action = { kind: 'end' | 'extra' | 'leave' | 'new' | 'skip' | 'control'; pick: number };
 const arbAction: fc.Arbitrary<Action> = fc.record({
-  kind: fc.constantFrom<Action['kind']>('end', 'end', 'end', 'extra', 'leave', 'new'),
+  kind: fc.constantFrom<Action['kind']>('end', 'end', 'end', 'extra', 'leave', 'new', 'skip', 'skip', 'control'),
   pick: fc.nat(),
 });
+
+const SKIPPED = ['turn', 'turn', 'untap', 'upkeep', 'draw', 'combat', 'end'] as const;
 
 function scenarioOf(setup: Setup, edition: '2011' | '2024', events: GameEvent[] = []): Scenario {
   const seats: Seat[] = [];
@@ -82,6 +88,7 @@ function scenarioOf(setup: Setup, edition: '2011' | '2024', events: GameEvent[] 
     edition,
     ...(setup.variant && { variant: setup.variant }),
     ...(setup.shared && setup.variant !== 'two-headed-giant' && { options: { sharedTeamTurns: true } }),
+    ...(setup.house && { houseRules: 'magic-mittwoch-2hg' }),
     seats,
     active,
     events,
@@ -97,6 +104,12 @@ function eventFor(table: Table, action: Action): GameEvent | undefined {
   if (action.kind === 'extra') return { kind: 'extraTurn', player: one(stillIn) };
   if (action.kind === 'new')
     return table.variant === 'grand-melee' ? undefined : { kind: 'newTurn', player: one(stillIn) };
+  // A few effects, so that some events name the same one (805.8: one effect, one skip per team).
+  const by = `effect ${action.pick % 3}`;
+  if (action.kind === 'skip')
+    return { kind: 'skip', players: [one(stillIn)], what: SKIPPED[action.pick % SKIPPED.length]!, by };
+  if (action.kind === 'control')
+    return { kind: 'controlNextTurn', player: one(stillIn), of: stillIn[(action.pick >> 2) % stillIn.length]!, by };
   return stillIn.length <= 2 ? undefined : { kind: 'leave', players: [one(stillIn)] };
 }
 

@@ -2,19 +2,15 @@
 // (802, 803) or shared team turns combat (805.10a; 810.7a in 2011) says whom; limited
 // range keeps attacks within range (801.3); Emperor and Alternating Teams allow only
 // neighbours (809.3c, 811.4). Seats are counted as the current turn began (801.2c).
-import type { EditionYear } from '../../core/scenario.js';
-import type { Setting, AttackRule, Table } from '../../table/table-model.js';
-import {
-  activePlayers,
-  departureThisTurn,
-  areTeammates,
-  hasLeft,
-  sharedTeamTurns,
-  takingTurn,
-  turnSeats,
-} from '../../table/queries.js';
+import type { Table } from '../../table/table-model.js';
+import { activePlayers, hasLeft, takingTurn } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
-import { areNeighbours, leftNeighbour, rightNeighbour } from '../../table/seats.js';
+import {
+  attackTargets,
+  isUndecided,
+  type AttackTargets,
+  type NeighbourCheck,
+} from '../../table/combat/attack-targets.js';
 import { explainRangeBrief, explainRangeSource, listNames, RANGE_CITES } from '../explain-range.js';
 import type { Explainer } from '../explainer.js';
 import { param } from '../param-types.js';
@@ -68,124 +64,89 @@ export const canAttackKind = defineKind({
       );
     }
     const opponents = explainOpponents(ex, table, player);
-    const teamCombat = teamCombatRule(table);
-    let targets: string[];
-    let deciding: string[];
-    if (teamCombat) {
-      ex.step(
-        `With shared team turns, each team's creatures attack the other team as a group: ${listNames(opponents)}`,
-        [teamCombat],
-      );
-      targets = withinRange(ex, table, player, opponents);
-      deciding = [teamCombat];
-    } else {
-      const attack = table.options.attack;
-      if ('undecided' in attack) return [undecidedOption(context, attack, 'Whom a player can attack')];
-      targets = byAttackOption(ex, table, player, attack, opponents);
-      deciding = attack.value === 'none' ? ['506.2a'] : attack.rules;
-    }
-    const rule = neighbourRule(table);
-    if (rule !== undefined) {
-      targets = onlyNeighbours(ex, table, player, targets, rule);
-      deciding = [rule];
-    }
-    ex.step(`${player}'s creatures can attack: ${listNames(targets)}`, deciding);
-    return ex.answer(targets);
+    const found = attackTargets(table, player);
+    if (isUndecided(found)) return [undecidedOption(context, found, 'Whom a player can attack')];
+    explainBasis(ex, table, found, opponents);
+    if (found.neighbours) explainNeighbours(ex, player, found.neighbours);
+    ex.step(`${player}'s creatures can attack: ${listNames(found.targets)}`, found.deciding);
+    return ex.answer(found.targets);
   },
 });
 
-function teamCombatRule(table: Table): string | undefined {
-  if (!sharedTeamTurns(table)) return undefined;
-  // 2024 moved the team combat rules to the option (805.10); 2011 had them in 810.7 only.
-  const rules: Record<EditionYear, string | undefined> = {
-    '2024': '805.10a',
-    '2011': table.variant === 'two-headed-giant' ? '810.7a' : undefined,
-  };
-  return rules[table.edition];
-}
-
-function byAttackOption(
-  ex: Explainer,
-  table: Table,
-  player: string,
-  attack: Setting<AttackRule>,
-  opponents: string[],
-): string[] {
-  switch (attack.value) {
+/** The steps of the attack option, or of shared team turns combat, and of the range that limits it. */
+function explainBasis(ex: Explainer, table: Table, found: AttackTargets, opponents: string[]): void {
+  const { basis, player } = found;
+  switch (basis.kind) {
+    case 'team':
+      ex.step(
+        `With shared team turns, each team's creatures attack the other team as a group: ${listNames(opponents)}`,
+        [basis.rule],
+      );
+      break;
     case 'left':
     case 'right':
       ex.step(
-        `${attack.source === 'file' ? 'The file uses' : 'The variant uses'} the attack ${attack.value} option`,
-        attack.rules,
+        `${basis.option.source === 'file' ? 'The file uses' : 'The variant uses'} the attack ${basis.kind} option`,
+        basis.option.rules,
       );
-      return neighbourTarget(ex, table, player, attack.value);
+      explainNeighbour(ex, table, player, basis.kind, basis.neighbour);
+      return;
     case 'multiple':
       ex.step(
         `With the attack multiple players option, all of ${player}'s opponents are defending players: ${listNames(opponents)}`,
-        [...attack.rules, '802.2'],
+        [...basis.option.rules, '802.2'],
       );
-      return withinRange(ex, table, player, opponents);
+      break;
     case 'none':
       ex.step(`No attack option is used: ${player} chooses one opponent to attack: ${listNames(opponents)}`, [
         '506.2a',
       ]);
-      return withinRange(ex, table, player, opponents);
   }
+  explainRange(ex, table, found);
 }
 
-/** 803.1a/b: only the opponent in the adjacent seat on that side, as seats stood when the turn began. */
-function neighbourTarget(ex: Explainer, table: Table, player: string, side: 'left' | 'right'): string[] {
-  const rule = side === 'left' ? '803.1a' : '803.1b';
-  const neighbour = (side === 'left' ? leftNeighbour : rightNeighbour)(turnSeats(table), player);
-  if (neighbour === undefined) return [];
-  if (departureThisTurn(table, neighbour)) {
+/** 803.1a/b: the adjacent seat on that side, as seats stood when the turn began. */
+function explainNeighbour(
+  ex: Explainer,
+  table: Table,
+  player: string,
+  side: 'left' | 'right',
+  { rule, neighbour, blocked }: NeighbourCheck,
+): void {
+  if (neighbour === undefined) return;
+  if (blocked === 'left-this-turn') {
     const rules = table.variant === 'grand-melee' ? [rule, '801.2c', '807.4h'] : [rule, '801.2c'];
     ex.step(
       `${neighbour}, to ${player}'s ${side}, left the game during this turn; the seat counts until the next turn begins, so ${player}'s nearest opponent to the ${side} is more than one seat away`,
       rules,
       'attack-past-empty-seat',
     );
-    return [];
-  }
-  if (areTeammates(table, player, neighbour)) {
+  } else if (blocked === 'teammate') {
     ex.step(
       `${neighbour}, to ${player}'s ${side}, is a teammate: ${player}'s nearest opponent to the ${side} is more than one seat away`,
       [rule, '102.3'],
     );
-    return [];
-  }
-  ex.step(`${neighbour} sits immediately to ${player}'s ${side}`, [rule]);
-  return [neighbour];
+  } else ex.step(`${neighbour} sits immediately to ${player}'s ${side}`, [rule]);
 }
 
 /** 801.3: creatures can attack only opponents within their controller's range of influence. */
-function withinRange(ex: Explainer, table: Table, player: string, opponents: string[]): string[] {
-  const view = rangeOfInfluence(table, player);
-  if (view.range.value === 'unlimited') return opponents;
+function explainRange(ex: Explainer, table: Table, { player, outsideRange }: AttackTargets): void {
+  if (outsideRange === undefined) return;
   explainRangeSource(ex, table, player);
-  explainRangeBrief(ex, view);
-  const outside = opponents.filter((name) => !view.players.includes(name));
-  if (outside.length > 0)
+  explainRangeBrief(ex, rangeOfInfluence(table, player));
+  if (outsideRange.length > 0)
     ex.step(
-      `${listNames(outside)} ${outside.length === 1 ? 'is' : 'are'} outside ${player}'s range of influence and can't be attacked`,
+      `${listNames(outsideRange)} ${outsideRange.length === 1 ? 'is' : 'are'} outside ${player}'s range of influence and can't be attacked`,
       ['801.3'],
     );
-  return opponents.filter((name) => view.players.includes(name));
-}
-
-function neighbourRule(table: Table): string | undefined {
-  return table.variant === 'emperor' ? '809.3c' : table.variant === 'alternating-teams' ? '811.4' : undefined;
 }
 
 /** 809.3c, 811.4: only opponents seated immediately next to the player. */
-function onlyNeighbours(ex: Explainer, table: Table, player: string, targets: string[], rule: string): string[] {
-  const seats = turnSeats(table);
-  const far = targets.filter((name) => !areNeighbours(seats, player, name));
+function explainNeighbours(ex: Explainer, player: string, { rule, far }: { rule: string; far: string[] }): void {
   if (far.length > 0)
     ex.step(
       `A player can attack only opponents seated next to them; ${listNames(far)} ${far.length === 1 ? 'does' : 'do'} not sit next to ${player}`,
       [rule],
     );
   else ex.step(`A player can attack only opponents seated next to them`, [rule]);
-  return targets.filter((name) => areNeighbours(seats, player, name));
 }

@@ -7,6 +7,7 @@
 import { areTeammates, findPlayer, playerNames } from '../../table/queries.js';
 import type { JudgeProblem } from '../../core/answer.js';
 import { isCreature } from '../../table/permanents/object-kinds.js';
+import { stateReading } from '../../table/permanents/permanent-state.js';
 import { param } from '../param-types.js';
 import { defineKind, type QuestionContext } from '../kind.js';
 import { isProblem } from '../params.js';
@@ -38,7 +39,8 @@ export const canDeployKind = defineKind({
     const state = presentOrRefused(context, 'object', object);
     if (isProblem(state)) return [state];
     const ex = context.explainer();
-    ex.step(state.why, state.rules, state.reading);
+    ex.step(state.why, state.rules, stateReading(state));
+    if (!state.present) return ex.answer(false);
     if (!isCreature(object)) {
       ex.step(`${object.name} is not a creature: only creatures have the deploy ability`, ['804.2']);
       return ex.answer(false);

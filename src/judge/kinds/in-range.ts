@@ -1,9 +1,10 @@
 // in-range: is a player, or an object through its controller (801.2d), within another
 // player's range of influence? Ranges can differ, so the direction matters (801.2a).
-import { findObject, objectState } from '../../table/objects.js';
+import { findObject } from '../../table/objects.js';
+import { controllerNow, REACH_CITES } from './reach.js';
 import { findPlayer, hasLeft } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
-import { explainRangeRows, explainRangeSource, RANGE_CITES } from '../explain-range.js';
+import { explainRangeRows, explainRangeSource } from '../explain-range.js';
 import type { Explainer } from '../explainer.js';
 import { param } from '../param-types.js';
 import { defineKind, type QuestionContext } from '../kind.js';
@@ -11,14 +12,12 @@ import type { JudgeProblem } from '../../core/answer.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { notSeatedNorObject } from '../../core/unknown-names.js';
 
-const CITES = [...RANGE_CITES, '800.4a', '800.4b', '801.2d'];
-
 export const inRangeKind = defineKind({
   ask: 'in-range',
   summary: "is a player or object within a player's range of influence?",
   shape: 'boolean',
   params: { player: param.player('whose range'), of: param.playerOrObject('the player or object to test') },
-  cites: { '2011': CITES, '2024': [...CITES, '800.4c'] },
+  cites: REACH_CITES,
   usesTable: true,
   answer(context) {
     const player = readPlayerInGame(context, 'player', 'so they have no range of influence');
@@ -57,9 +56,7 @@ function readTarget(context: QuestionContext): Target | JudgeProblem {
   return notSeatedNorObject(value, names, path);
 }
 
-/** The object's controller now, or undefined (with a step) when the object has left the game. */
+/** The object's controller now, or undefined (with a step) when it is not a permanent on the battlefield. */
 function controllerOf(ex: Explainer, context: QuestionContext, name: string): string | undefined {
-  const state = objectState(context.table, findObject(context.table, name)!);
-  ex.step(state.why, state.rules, state.present ? state.reading : undefined);
-  return state.present ? state.controller : undefined;
+  return controllerNow(ex, context.table, findObject(context.table, name)!);
 }

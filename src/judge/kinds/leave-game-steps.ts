@@ -81,6 +81,6 @@ function explainStays(ex: Explainer, { table, leavers }: Leaving, before: Presen
 }
 
 /** "Ann", "Ann or Ben", "Ann, Ben or Cy". */
-function orNames(names: readonly string[]): string {
+export function orNames(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }

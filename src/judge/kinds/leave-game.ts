@@ -3,7 +3,9 @@
 // player still controls is then exiled. In 2024 an object whose default controller has
 // left is exiled when the effect that gave someone else control ends (800.4c). In
 // Two-Headed Giant the team leaves with the player (810.8a, 810.8b); an emperor's team
-// with the emperor (809.5b). Control is worked out in one place: table/objects.ts.
+// with the emperor (809.5b). Control is worked out in one place: table/objects.ts. Objects in
+// every zone are in the answer (leave-game-zones.ts): a card an object exiled comes back, or
+// stays in exile (610.3, 800.4d).
 import { applyEvent } from '../../table/events/apply-events.js';
 import { coreModule } from '../../table/events/core-events.js';
 import type { Table } from '../../table/table-model.js';
@@ -13,20 +15,28 @@ import { param } from '../param-types.js';
 import { defineKind } from '../kind.js';
 import { isProblem, readPlayerInGame } from '../params.js';
 import { explainObjectOutcome } from './leave-game-steps.js';
+import { zoneOutcome } from './leave-game-zones.js';
+import { REACH_CITES } from './reach.js';
+import { exileUntilInTable } from '../exile-until.js';
 
-const COMMON = ['800.4a', '800.4b', '809.5b', '810.8a', '810.8b'];
+const COMMON = ['800.4a', '800.4b', '809.5b', '810.8a', '810.8b', '603.3a', '603.6c'];
 
 export const leaveGameKind = defineKind({
   ask: 'leave-game',
   summary: 'what happens to each object when a player leaves',
   shape: 'mapping',
   params: { player: param.player('the player who leaves') },
-  cites: { '2011': COMMON, '2024': [...COMMON, '800.4c'] },
+  cites: {
+    '2011': [...new Set([...COMMON, ...REACH_CITES['2011'], '800.4c'])],
+    '2024': [...new Set([...COMMON, ...REACH_CITES['2024'], '800.4c', '800.4d', '610.3', '610.3c'])],
+  },
   usesTable: true,
   answer(context) {
     const player = readPlayerInGame(context, 'player', 'so nothing more happens when they leave');
     if (isProblem(player)) return [player];
     const { table } = context;
+    const until = exileUntilInTable(table, context.path);
+    if (until) return [until];
     const ex = context.explainer();
     const after = withDeparture(table, player);
     const leavers = after.leftThisTurn.filter((d) => d.player === player || d.with === player).map((d) => d.player);
@@ -44,6 +54,11 @@ export const leaveGameKind = defineKind({
       const before = objectState(table, object);
       if (!before.present) {
         gone.push(object.name);
+        continue;
+      }
+      const zoned = zoneOutcome(ex, { table, after, leavers }, before);
+      if (zoned !== undefined) {
+        outcomes[object.name] = zoned;
         continue;
       }
       const afterState = objectState(after, object);

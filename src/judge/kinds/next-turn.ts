@@ -2,8 +2,8 @@
 // have it: the extra turn created last (500.7), a team's under shared team turns (805.8);
 // else the next player or team in turn order (101.4, 805.4), counted from the player whose
 // regular turn it is or whose regular turn the extra turns followed; players who have
-// left take no turn (800.4k). Not asked in Grand Melee, where the order in which
-// simultaneous turns end decides (807.4).
+// left take no turn (800.4k); turns that skip effects skip are passed over (614.10, 805.8).
+// In Grand Melee, the next turn with each turn marker (next-turn-grand-melee.ts).
 import { meleeState } from '../../table/grand-melee/slice.js';
 import { followingTurn } from '../../table/turns/following-turn.js';
 import { sharedTeamTurns } from '../../table/queries.js';
@@ -13,7 +13,9 @@ import type { Table } from '../../table/table-model.js';
 import type { TurnOrderSlice } from '../../table/turns/turn-state.js';
 import { defineKind } from '../kind.js';
 import { isProblem } from '../params.js';
-import { notApplicable } from '../problems.js';
+import { MARKER_CITES } from './turn-marker-steps.js';
+import { nextTurnGrandMelee } from './next-turn-grand-melee.js';
+import { explainSkippedTurn } from './turn-skip-steps.js';
 import {
   explainPassedOver,
   anchorName,
@@ -27,25 +29,18 @@ import {
 
 export const nextTurnKind = defineKind({
   ask: 'next-turn',
-  summary: 'players who begin the next turn once the turn in progress ends',
+  summary: 'players who begin the next turn once the turn in progress ends; in Grand Melee, one with each turn marker',
   shape: 'players',
   params: {},
   cites: {
-    '2011': [...TURN_ORDER_CITES['2011'], '807.4'],
-    '2024': [...TURN_ORDER_CITES['2024'], '807.4'],
+    '2011': [...new Set([...TURN_ORDER_CITES['2011'], ...MARKER_CITES['2011']])],
+    '2024': [...new Set([...TURN_ORDER_CITES['2024'], ...MARKER_CITES['2024']])],
   },
   usesTable: true,
-  appliesTo: (table) => table.variant !== 'grand-melee',
   answer(context) {
     const { table } = context;
-    if (meleeState(table))
-      return [
-        notApplicable(
-          context,
-          'In Grand Melee several turns are in progress at once, and which begins next depends on which of them ends first and on the turn markers (807.4); ask taking-turn or turn-markers instead.',
-          ['807.4'],
-        ),
-      ];
+    const s = meleeState(table);
+    if (s) return nextTurnGrandMelee(context.explainer(), table, s);
     const slice = turnOrderOrProblem(context);
     if (isProblem(slice)) return [slice];
     const ex = context.explainer();
@@ -60,6 +55,7 @@ function explainFollowing(ex: Explainer, table: Table, slice: TurnOrderSlice): s
   const current = slice.current!;
   const next = followingTurn(table, slice, current);
   for (const turn of next.skipped) explainSkipped(ex, turn);
+  for (const turn of next.skippedTurns) explainSkippedTurn(ex, table, turn);
   if (next.passedOver.length > 0) explainPassedOver(ex, next.passedOver);
   const takers = next.takers;
   const extra = next.current.extra;

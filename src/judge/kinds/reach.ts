@@ -5,8 +5,14 @@
 // the range that decides it. Without limited range every player is (801.1).
 import type { JudgeProblem } from '../../core/answer.js';
 import type { EditionYear, GameObject } from '../../core/scenario.js';
-import { findObject, objectState, type ObjectState } from '../../table/objects.js';
-import { permanentState, withinRange } from '../../table/permanents/permanent-state.js';
+import { findObject } from '../../table/objects.js';
+import {
+  permanentState,
+  stateReading,
+  withinRange,
+  type PermanentState,
+} from '../../table/permanents/permanent-state.js';
+import { uniquenessRules } from '../../table/permanents/uniqueness.js';
 import { findPlayer, hasLeft, limitedRangeInUse, playerNames } from '../../table/queries.js';
 import { rangeOfInfluence } from '../../table/range-of-influence.js';
 import type { Table } from '../../table/table-model.js';
@@ -18,8 +24,31 @@ import { playerHasLeft } from '../params.js';
 
 /** The rules the steps below may cite, per edition; each kind adds its own. */
 export const REACH_CITES: Readonly<Record<EditionYear, readonly string[]>> = {
-  '2011': [...RANGE_CITES, '800.4a', '800.4b', '801.2d', '704.5n', '704.5p', '801.8', '801.9'],
-  '2024': [...RANGE_CITES, '800.4a', '800.4b', '800.4c', '801.2d', '704.5m', '704.5n', '801.8', '801.9'],
+  '2011': [
+    ...RANGE_CITES,
+    '109.2',
+    '800.4a',
+    '800.4b',
+    '801.2d',
+    '704.5n',
+    '704.5p',
+    '801.8',
+    '801.9',
+    ...uniquenessRules('2011').flatMap((rule) => rule.rules),
+  ],
+  '2024': [
+    ...RANGE_CITES,
+    '109.2',
+    '800.4a',
+    '800.4b',
+    '800.4c',
+    '801.2d',
+    '704.5m',
+    '704.5n',
+    '801.8',
+    '801.9',
+    ...uniquenessRules('2024').flatMap((rule) => rule.rules),
+  ],
 };
 
 export type Thing = { kind: 'player'; name: string } | { kind: 'object'; name: string; object: GameObject };
@@ -52,7 +81,7 @@ export function readObject(context: QuestionContext, name: string, value: string
  */
 export function controllerNow(ex: Explainer, table: Table, object: GameObject): string | undefined {
   const state = permanentState(table, object);
-  ex.step(state.why, state.rules, state.present ? state.reading : undefined);
+  ex.step(state.why, state.rules, stateReading(state));
   return state.present ? state.controller : undefined;
 }
 
@@ -97,17 +126,18 @@ export function explainWithin(
 }
 
 /**
- * The object still in the game, with its controller; or question/player-has-left when it
- * left with its owner, or was exiled with its controller (800.4a): the question was asked
- * for a player who has left.
+ * Where the object stands as a permanent (permanentState): on the battlefield with its
+ * controller, or in a graveyard or another zone; or question/player-has-left when it left with
+ * its owner, or was exiled with its controller (800.4a): the question was asked for a player
+ * who has left.
  */
 export function presentOrRefused(
   context: QuestionContext,
   name: string,
   object: GameObject,
-): (ObjectState & { present: true }) | JudgeProblem {
-  const state = objectState(context.table, object);
-  if (state.present) return state;
+): PermanentState | JudgeProblem {
+  const state = permanentState(context.table, object);
+  if (state.present || state.gone === 'graveyard' || state.gone === 'elsewhere') return state;
   const who = hasLeft(context.table, object.owner) ? object.owner : (object.controller ?? object.owner);
   return playerHasLeft(context, name, who, `so ${object.name} left the game too`);
 }

@@ -5,7 +5,7 @@
 // (704.5m in 2024, 704.5n in 2011) and unattach such an Equipment or Fortification (704.5n
 // in 2024, 704.5p in 2011). Once gone it stays gone, whatever a later event does.
 import { attachmentKind } from '../../table/permanents/object-kinds.js';
-import { stateBasedOf, type StateBasedEntry } from '../../table/permanents/permanent-state.js';
+import { stateBasedOf, stateReading, type StateBasedEntry } from '../../table/permanents/permanent-state.js';
 import { limitedRangeInUse } from '../../table/queries.js';
 import type { GameObject } from '../../core/scenario.js';
 import type { JudgeProblem } from '../../core/answer.js';
@@ -41,7 +41,8 @@ export const staysAttachedKind = defineKind({
       explainGone(ex, object.name, entry);
       return ex.answer(false);
     }
-    ex.step(state.why, state.rules, state.reading);
+    ex.step(state.why, state.rules, stateReading(state));
+    if (!state.present) return ex.answer(false);
     if (!limitedRangeInUse(context.table))
       ex.step(
         `The limited range of influence option is not in use, so no range makes ${object.name}'s attachment to ${object.attachedTo} illegal, and it stays attached`,

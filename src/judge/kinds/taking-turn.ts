@@ -26,6 +26,7 @@ const TURNS: ReadonlySet<TraceEntry['kind']> = new Set([
   'remove',
   'extra',
   'no-marker-turn',
+  'skip',
 ]);
 
 export const takingTurnKind = defineKind({

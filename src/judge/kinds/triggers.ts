@@ -4,6 +4,7 @@
 // objects stand in the file (801.7a: a leaves-the-battlefield event looks back). Without
 // limited range every player is in range (801.1).
 import { limitedRangeInUse } from '../../table/queries.js';
+import { stateReading } from '../../table/permanents/permanent-state.js';
 import { param } from '../param-types.js';
 import { defineKind, type KindResult, type QuestionContext } from '../kind.js';
 import { isProblem } from '../params.js';
@@ -41,6 +42,11 @@ export const triggersKind = defineKind({
     const involved = context.params.involves.map((name, i) => readThing(context, 'involves', name, [i]));
     const bad = involved.find(isProblem);
     if (bad) return [bad];
+    if (!state.present) {
+      const ex = context.explainer();
+      ex.step(state.why, state.rules, stateReading(state));
+      return ex.answer(false);
+    }
     return answerFor(context, state.controller, source.name, involved as Thing[]);
   },
 });

@@ -8,7 +8,7 @@ import { isProblem } from '../params.js';
 import { explainMarkerOrigin, explainTrace, MARKER_CITES, markersNow, meleeOrProblem } from './turn-marker-steps.js';
 import { isGrandMelee } from '../applies-to.js';
 
-const MOVES: ReadonlySet<TraceEntry['kind']> = new Set(['pass', 'left', 'designate', 'remove', 'extra', 'end']);
+const MOVES: ReadonlySet<TraceEntry['kind']> = new Set(['pass', 'left', 'designate', 'remove', 'extra', 'end', 'skip']);
 
 export const turnMarkersKind = defineKind({
   ask: 'turn-markers',

@@ -16,8 +16,9 @@ import {
 import { listNames } from '../explain-range.js';
 import type { Explainer } from '../explainer.js';
 import type { QuestionContext } from '../kind.js';
+import { explainSkippedTurn } from './turn-skip-steps.js';
 
-const COMMON = ['101.4', '102.1', '500.7', '805.4', '805.4a', '805.8'];
+const COMMON = ['101.4', '102.1', '500.7', '805.4', '805.4a', '805.8', '614.10', '614.10a'];
 
 /** Every rule the turn-order steps may cite, per edition. */
 export const TURN_ORDER_CITES: Readonly<Record<EditionYear, readonly string[]>> = {
@@ -181,6 +182,9 @@ export function explainTurnNotes(ex: Explainer, table: Table, slice: TurnOrderSl
         break;
       case 'skipped':
         explainSkipped(ex, note.turn);
+        break;
+      case 'turn-skipped':
+        explainSkippedTurn(ex, table, note);
         break;
       case 'passed-over':
         explainPassedOver(ex, note.players);

@@ -3,15 +3,20 @@
 // that the "can't" effects apply), and recorded as combat damage by that creature under its
 // controller at that moment, which a commander's damage (903.10a), the monarch's (724.2) and
 // the initiative's (725.2) read. Only a creature on the battlefield deals combat damage
-// (506.3, 510.2): any other object is refused with table/not-on-battlefield.
-import type { GameObject } from '../../core/scenario.js';
+// (506.3, 510.2): any other object is refused with table/not-on-battlefield. Where the file
+// declares this combat's attacks (combat-module.ts), combat damage to a player comes from a
+// creature attacking that player and still in combat (510.1a): one attacking someone else,
+// one out of combat, or a blocker is refused with table/not-attacking. A file that declares
+// no attacks states the damage alone, as a judge is told it.
+import type { DocPath, GameObject } from '../../core/scenario.js';
 import { getSlice, setSlice, type EventContext, type EventOf, type TableModule } from '../events/table-module.js';
 import type { EventOutcome } from '../events/table-module.js';
 import { changeEach } from '../life/life-module.js';
 import { findObject } from '../objects.js';
-import { isCreature } from '../permanents/object-kinds.js';
 import { permanentState } from '../permanents/permanent-state.js';
 import type { Table, TableProblem } from '../table-model.js';
+import { isCreatureOnBattlefield, notAttacking, notOnBattlefield, unknownObject } from './combat-problems.js';
+import { attackOf, blockOf, combatOf } from './combat-state.js';
 
 /** One combatDamage event as it happened. */
 export interface CombatDamageDealt {
@@ -31,17 +36,52 @@ export interface CombatDamageSlice {
 const EMPTY: CombatDamageSlice = { dealt: [] };
 
 function combatDamage(table: Table, event: EventOf<'combatDamage'>, { index }: EventContext): EventOutcome {
-  const path = ['events', index, 'combatDamage', 'creature'];
+  const path: DocPath = ['events', index, 'combatDamage', 'creature'];
   const creature = findObject(table, event.creature);
   if (!creature) return { table, problems: [unknownObject(event.creature, path)] };
   const state = permanentState(table, creature);
-  if (!state.present || !isCreature(creature)) return { table, problems: [notOnBattlefield(index, creature, state)] };
+  if (!isCreatureOnBattlefield(state) || !state.present)
+    return { table, problems: [notOnBattlefield(index, 'combatDamage', path, state, 'deal combat damage')] };
+  const refused = againstTheAttacks(table, index, event);
+  if (refused) return { table, problems: [refused] };
   const change = { kind: 'damage', players: [event.player], amount: event.amount } as const;
   const damaged = changeEach(table, change, index, 'combatDamage');
   if (damaged.problems.length > 0) return damaged;
   const dealt = { event: index, creature, controller: state.controller, player: event.player, amount: event.amount };
   const slice = getSlice(damaged.table, combatDamageModule) ?? EMPTY;
   return { table: setSlice(damaged.table, combatDamageModule, { dealt: [...slice.dealt, dealt] }), problems: [] };
+}
+
+/**
+ * 510.1a: where the file declares this combat's attackers, combat damage to a player comes
+ * from a creature attacking that player and still in combat; a blocker damages only attackers.
+ */
+function againstTheAttacks(table: Table, index: number, event: EventOf<'combatDamage'>): TableProblem | undefined {
+  const slice = combatOf(table);
+  if (!slice || slice.attacks.length === 0) return undefined;
+  const at: DocPath = ['events', index, 'combatDamage', 'creature'];
+  const name = event.creature;
+  const attack = attackOf(table, name);
+  if (!attack) {
+    const why = blockOf(table, name)
+      ? `${name} is blocking, and a blocking creature deals combat damage only to the creatures it blocks`
+      : `${name} is not an attacking creature this combat`;
+    return notAttacking(index, 'combatDamage', at, why, ['510.1']);
+  }
+  if (attack.out)
+    return notAttacking(index, 'combatDamage', at, `${name} is no longer attacking: ${attack.out.why}`, [
+      ...attack.out.rules,
+      '510.1',
+    ]);
+  if ('player' in attack.target && attack.target.player === event.player) return undefined;
+  const whom = 'player' in attack.target ? attack.target.player : attack.target.planeswalker;
+  return notAttacking(
+    index,
+    'combatDamage',
+    ['events', index, 'combatDamage', 'player'],
+    `${name} attacks ${whom} (event ${attack.event + 1}), so its combat damage goes to ${whom}, not to ${event.player}`,
+    ['510.1a'],
+  );
 }
 
 /** The combat damage dealt during the events, in order. */
@@ -52,31 +92,3 @@ export const combatDamageModule: TableModule<CombatDamageSlice> = {
   id: 'combat-damage',
   on: { combatDamage },
 };
-
-/** table/not-on-battlefield: only a creature on the battlefield deals combat damage. */
-function notOnBattlefield(
-  index: number,
-  creature: GameObject,
-  state: ReturnType<typeof permanentState>,
-): TableProblem {
-  const where = state.present
-    ? `is not a creature: its types say ${(creature.types ?? []).join(', ') || 'nothing'}`
-    : `is not on the battlefield: ${state.why}`;
-  return {
-    code: 'table/not-on-battlefield',
-    message: `Event ${index + 1} (combatDamage): ${creature.name} ${where}, so it deals no combat damage.`,
-    path: ['events', index, 'combatDamage', 'creature'],
-    notes: ['only a creature on the battlefield deals combat damage; check the object and its types'],
-    rules: state.present ? ['506.3'] : [...new Set([...state.rules, '506.3'])],
-  };
-}
-
-/** scenario/unknown-object: for a scenario built by hand (the loader reports it in a file). */
-function unknownObject(name: string, path: (string | number)[]): TableProblem {
-  return {
-    code: 'scenario/unknown-object',
-    message: `"${name}" is not an object in this file.`,
-    path,
-    notes: ['objects are listed under objects: with a name each'],
-  };
-}

@@ -6,7 +6,9 @@ import { houseRulesModule } from '../house-rules.js';
 import { lifeModule } from '../life/life-module.js';
 import { grandMeleeModule } from '../grand-melee/module.js';
 import { turnOrderModule } from '../turns/turn-order.js';
+import { turnEffectsModule } from '../turns/turn-effects-module.js';
 import { stateBasedModule } from '../permanents/state-based-module.js';
+import { combatModule } from '../combat/combat-module.js';
 import { combatDamageModule } from '../combat/combat-damage.js';
 import { commanderModule } from '../commander/commander-module.js';
 import { designationsModule } from '../designations/designations-module.js';
@@ -18,6 +20,10 @@ export const TABLE_MODULES: readonly TableModule[] = [
   lifeModule,
   grandMeleeModule,
   turnOrderModule,
+  // Attacks and blocks (506–509), refused where the rules do not allow them.
+  combatModule,
+  // After the turn order and the markers: it reads which turns they skipped, ended and began.
+  turnEffectsModule,
   // Combat damage (life, through the life module's changeEach), then what it counts for:
   // commander damage and casts (903), the monarch and the initiative (724, 725).
   combatDamageModule,

@@ -19,9 +19,31 @@ export interface Draft {
    * a turn begins after the leaving is over (807.4c, 807.4e, 807.4g).
    */
   deferred?: { seat: number; cause: 'received' | 'woken' }[];
+  /**
+   * Seat → the turns its player is to skip (614.10), from the table's skip effects; absent when
+   * no one is. The event counts them down as it skips turns.
+   */
+  readonly turnSkips: Map<number, number> | undefined;
+  /** Seats whose turn was skipped during this event, to be ended at once in order (end-turn.ts). */
+  readonly skipped: number[];
 }
 
-export const draft = (s: MeleeState, event: number): Draft => ({ s: { ...s }, event, begun: [] });
+// One shape for every draft, whether or not anyone is to skip a turn: the engine's hot path stays monomorphic.
+export const draft = (s: MeleeState, event: number, turnSkips?: ReadonlyMap<number, number>): Draft => ({
+  s: { ...s },
+  event,
+  begun: [],
+  turnSkips: turnSkips && turnSkips.size > 0 ? new Map(turnSkips) : undefined,
+  skipped: [],
+});
+
+/** Uses one of the turn skips waiting for the player in `seat`, if any. */
+export function takeTurnSkip(d: Draft, seat: number): boolean {
+  const left = d.turnSkips?.get(seat) ?? 0;
+  if (left === 0) return false;
+  d.turnSkips!.set(seat, left - 1);
+  return true;
+}
 
 export function trace(d: Draft, entry: TraceEntry): void {
   d.s.trace = { entry, rest: d.s.trace };

@@ -7,13 +7,33 @@ import { begin, pass, remove, vacated } from './markers.js';
 import { removeSeat } from './seat-set.js';
 import { designationsOf, isGone, markerAt, markerWithinThree, TAKING, type MeleeState } from './state.js';
 
-/** The holder in `seat`, taking a turn, ends it. The caller has checked both. */
-export function endTurnAt(s: MeleeState, seat: number, event: number): Draft {
-  const d = draft(s, event);
-  const marker = markerAt(s, seat);
+/**
+ * The holder in `seat`, taking a turn, ends it. The caller has checked both. `turnSkips`: seat →
+ * the turns its player is to skip (614.10), where any are.
+ */
+export function endTurnAt(s: MeleeState, seat: number, event: number, turnSkips?: ReadonlyMap<number, number>): Draft {
+  const d = draft(s, event, turnSkips);
+  endTurnIn(d, seat, false);
+  settleSkips(d);
+  return d;
+}
+
+/**
+ * 614.10: "To skip a step, phase, or turn is to proceed past it as though it didn't exist." A
+ * turn the events skipped ends as soon as it would begin: its marker goes on (807.4c), or is
+ * removed (807.4g), or is kept for an extra turn (807.4i), as at the end of a turn. Each skip
+ * is used once, so this ends.
+ */
+export function settleSkips(d: Draft): void {
+  for (let i = 0; i < d.skipped.length; i++) endTurnIn(d, d.skipped[i]!, true);
+  d.skipped.length = 0;
+}
+
+function endTurnIn(d: Draft, seat: number, skipped: boolean): void {
+  const marker = markerAt(d.s, seat);
   setFlag(d, marker, TAKING, false);
   const departed = isGone(d.s, seat);
-  trace(d, { kind: 'end', event, marker, seat, departed });
+  if (!skipped) trace(d, { kind: 'end', event: d.event, marker, seat, departed });
   if (departed) {
     // 800.4j (800.4g in 2011): the turn went on without its player; now the seat is empty.
     d.s.ring = removeSeat(d.s.ring, seat);
@@ -24,10 +44,9 @@ export function endTurnAt(s: MeleeState, seat: number, event: number): Draft {
     if (designationsOf(d.s, waiting) > 0) remove(d, waiting, 'end-of-turn');
   if (designationsOf(d.s, marker) > 0) remove(d, marker, 'end-of-turn');
   else if (departed || !extraTurnNow(d, seat, marker)) {
-    pass(d, marker, departed ? 'left-during' : 'end');
+    pass(d, marker, departed ? 'left-during' : skipped ? 'skipped' : 'end');
     vacated(d, seat);
   }
-  return d;
 }
 
 /** Whether the holder keeps the marker for an extra turn, or passes it for one (807.4i). */

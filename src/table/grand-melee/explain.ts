@@ -57,6 +57,19 @@ export function renderEntry(s: MeleeState, entry: TraceEntry): Step | undefined 
       );
     case 'extra':
       return renderExtra(entry, name);
+    case 'skip': {
+      const which =
+        entry.turn === 'normal'
+          ? 'a turn'
+          : entry.turn === 'extra'
+            ? 'the extra turn'
+            : 'the turn after the extra turn';
+      return step(
+        `${name(entry.seat)} would begin ${which} with marker ${entry.marker}, but an effect makes ${name(entry.seat)} skip their next turn: it is skipped`,
+        ['614.10'],
+        ['gm-skip-passes-marker'],
+      );
+    }
     case 'no-marker-turn':
       return step(
         `newTurn: ${name(entry.seat)} holds no turn marker, and in Grand Melee only a marker holder takes a turn: the event has ranges determined again and nothing more`,
@@ -96,6 +109,12 @@ function renderPass(s: MeleeState, entry: TraceEntry & { kind: 'pass' }, name: N
       return step(
         `${name(from)} passes marker ${marker} to ${name(to)}, on the left, instead of keeping it for the extra turn${waits}`,
         ['807.4i'],
+        readings,
+      );
+    case 'skipped':
+      return step(
+        `The skipped turn is passed over as though it didn't exist: ${name(from)} passes marker ${marker} to ${name(to)}, on the left${waits}`,
+        ['614.10', '807.4c'],
         readings,
       );
   }

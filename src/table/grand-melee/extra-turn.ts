@@ -46,6 +46,8 @@ function concerns(s: MeleeState, entry: TraceEntry, seat: number): boolean {
       return entry.seat === seat && entry.turn !== 'normal';
     case 'wait':
       return entry.seat === seat && entry.extra;
+    case 'skip':
+      return entry.seat === seat && entry.turn === 'extra';
     case 'pass':
       return entry.from === seat && entry.cause === 'extra-right';
     case 'designate':

@@ -3,13 +3,22 @@
 // markers, the markers immediately to their right are designated (807.4e–g).
 import { addSeat, removeSeat } from './seat-set.js';
 import { draft, trace, type Draft } from './draft.js';
+import { settleSkips } from './end-turn.js';
 import { departedExtraTurn } from './extra-turns.js';
 import { beginDeferred, designate, lowestAt, pass } from './markers.js';
 import { isTaking, markersAtSeat, markersNeeded, markerAt, markerToTheRight, type MeleeState } from './state.js';
 
-/** The players in `seats` leave the game at the same moment. */
-export function leaveSeats(s: MeleeState, seats: readonly number[], event: number): Draft {
-  const d = draft(s, event);
+/**
+ * The players in `seats` leave the game at the same moment. `turnSkips`: seat → the turns its
+ * player is to skip, where any are (614.10).
+ */
+export function leaveSeats(
+  s: MeleeState,
+  seats: readonly number[],
+  event: number,
+  turnSkips?: ReadonlyMap<number, number>,
+): Draft {
+  const d = draft(s, event, turnSkips);
   const held = seats.map((seat) => markersAtSeat(d.s, seat));
   seats.forEach((seat) => {
     const marker = markerAt(d.s, seat);
@@ -31,6 +40,7 @@ export function leaveSeats(s: MeleeState, seats: readonly number[], event: numbe
   });
   reduce(d, seats, held);
   beginDeferred(d);
+  settleSkips(d);
   return d;
 }
 

@@ -3,7 +3,7 @@
 // and let waiting holders begin once the marker ahead has moved on. They work on a Draft
 // that one event owns; the event returns the final state, so each event stays pure.
 import { setInt } from './int-trie.js';
-import { setFlag, trace, type Draft } from './draft.js';
+import { setFlag, takeTurnSkip, trace, type Draft } from './draft.js';
 import { attach, detach, promote } from './holding.js';
 import { removedExtraTurn, turnBeginning } from './extra-turns.js';
 import {
@@ -34,6 +34,13 @@ export function begin(
   const marker = markerAt(d.s, seat);
   setFlag(d, marker, TAKING, true);
   const turn = kept ?? turnBeginning(d, seat);
+  // 614.10: a turn the holder is to skip doesn't begin; it ends at once (end-turn.ts). A newTurn
+  // event says that a turn did begin.
+  if (cause !== 'new-turn' && d.turnSkips && takeTurnSkip(d, seat)) {
+    trace(d, { kind: 'skip', event: d.event, marker, seat, turn });
+    d.skipped.push(seat);
+    return;
+  }
   d.begun.push(seat);
   const besideDeparted = departedTurnOnTheRight(d.s, seat);
   trace(d, {
@@ -75,7 +82,11 @@ export function beginOrWait(d: Draft, seat: number, cause: 'received' | 'woken',
  * 807.4c: the marker goes to the player on the left, who begins or waits (807.4d). One
  * who already holds a marker keeps it until the turn with the first is over (gm-two-markers).
  */
-export function pass(d: Draft, marker: number, cause: 'end' | 'left-waiting' | 'left-during' | 'extra-right'): void {
+export function pass(
+  d: Draft,
+  marker: number,
+  cause: 'end' | 'left-waiting' | 'left-during' | 'extra-right' | 'skipped',
+): void {
   const from = seatOfMarker(d.s, marker);
   const to = playerToTheLeft(d.s, from);
   if (to === from) return; // no one else to take it

@@ -21,6 +21,7 @@ import { initMelee } from './init.js';
 import { leaveSeats } from './leave.js';
 import { newTurnAt } from './new-turn.js';
 import { MELEE_ID, meleeState } from './slice.js';
+import { turnSkipsBySeat } from '../turns/turn-skips.js';
 import { isGone, isTaking, markerAt, type MeleeState } from './state.js';
 
 export { meleeState } from './slice.js';
@@ -44,7 +45,7 @@ function leave(table: Table, _event: EventOf<'leave'>, { before, index }: EventC
   if (!s) return unchanged(table);
   const departed = table.leftThisTurn.slice(before.leftThisTurn.length).map((d) => s.seatIndex.get(d.player)!);
   if (departed.length === 0) return unchanged(table);
-  return { table: apply(table, leaveSeats(s, departed, index)), problems: [] };
+  return { table: apply(table, leaveSeats(s, departed, index, turnSkipsBySeat(table, s.seatIndex))), problems: [] };
 }
 
 function endTurn(table: Table, event: EventOf<'endTurn'>, { index }: EventContext): EventOutcome {
@@ -66,7 +67,7 @@ function endTurn(table: Table, event: EventOf<'endTurn'>, { index }: EventContex
     };
     return { table, problems: [problem] };
   }
-  return { table: apply(table, endTurnAt(s, seat, index)), problems: [] };
+  return { table: apply(table, endTurnAt(s, seat, index, turnSkipsBySeat(table, s.seatIndex))), problems: [] };
 }
 
 function newTurn(table: Table, event: EventOf<'newTurn'>, { index }: EventContext): EventOutcome {

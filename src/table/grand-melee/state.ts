@@ -169,3 +169,10 @@ export function* tracedEntries(s: MeleeState): Generator<TraceEntry> {
   for (let node = s.trace; node; node = node.rest) newestFirst.push(node.entry);
   for (let i = newestFirst.length - 1; i >= 0; i--) yield newestFirst[i]!;
 }
+
+/** The trace entries added since `before`, oldest first. */
+export function entriesSince(after: TraceList | undefined, before: TraceList | undefined): TraceEntry[] {
+  const entries: TraceEntry[] = [];
+  for (let node = after; node && node !== before; node = node.rest) entries.push(node.entry);
+  return entries.reverse();
+}

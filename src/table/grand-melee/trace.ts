@@ -13,7 +13,7 @@ export type TraceEntry =
       marker: number;
       from: number;
       to: number;
-      cause: 'end' | 'left-waiting' | 'left-during' | 'extra-right';
+      cause: 'end' | 'left-waiting' | 'left-during' | 'extra-right' | 'skipped';
       held: number;
     }
   /**
@@ -36,6 +36,11 @@ export type TraceEntry =
        */
       besideDeparted: number;
     }
+  /**
+   * A turn that would begin is skipped (614.10): an effect makes the holder skip their next turn,
+   * and the marker goes on as when a turn ends.
+   */
+  | { kind: 'skip'; event: number; marker: number; seat: number; turn: 'normal' | 'extra' | 'after-extra' }
   /** A holder must wait: `blocker` holds a marker within the three seats to the left (807.4d, 807.4i). */
   | { kind: 'wait'; event: number; marker: number; seat: number; blocker: number; extra: boolean; acrossGap: boolean }
   | { kind: 'end'; event: number; marker: number; seat: number; departed: boolean }

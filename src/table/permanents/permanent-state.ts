@@ -1,9 +1,11 @@
-// Where an object stands after the events: objects.ts says whether it is still in the game
-// and who controls it (800.4a); the state-based actions module adds whether it was put into
-// its owner's graveyard (an Aura, a uniqueness rule) or became unattached (an Equipment).
-// And the one question every range kind of 801 asks: is a player within another's range?
-import type { GameObject } from '../../core/scenario.js';
-import { objectState, type ObjectState } from '../objects.js';
+// Whether an object is a permanent on the battlefield after the events, the one question every
+// question about permanents asks (they look at the battlefield only): objects.ts says whether
+// it is still in the game, in which zone, and who controls it (800.4a); the state-based
+// actions module adds whether it was put into its owner's graveyard (an Aura, a uniqueness
+// rule) or became unattached (an Equipment). And the one question every range kind of 801
+// asks: is a player within another's range?
+import type { GameObject, Zone } from '../../core/scenario.js';
+import { objectState, zoneText, type ObjectState } from '../objects.js';
 import { findPlayer, hasLeft, limitedRangeInUse, turnSeats } from '../queries.js';
 import { seatDistance } from '../seats.js';
 import { rangeOfInfluence } from '../range-of-influence.js';
@@ -35,19 +37,43 @@ export const STATE_BASED_ID = 'state-based';
 export const stateBasedOf = (table: Table): StateBasedSlice | undefined =>
   table.slices[STATE_BASED_ID] as StateBasedSlice | undefined;
 
+/** `present`: a permanent on the battlefield. */
 export type PermanentState =
-  | ObjectState
-  | { present: false; object: GameObject; gone: 'graveyard'; rules: string[]; why: string; entry: StateBasedEntry };
+  | (ObjectState & { present: false })
+  | (ObjectState & { present: true; zone: 'battlefield' })
+  | { present: false; object: GameObject; gone: 'graveyard'; rules: string[]; why: string; entry: StateBasedEntry }
+  | {
+      present: false;
+      object: GameObject;
+      gone: 'elsewhere';
+      zone: Zone;
+      rules: string[];
+      why: string;
+      reading: 'permanents-on-the-battlefield';
+    };
 
-/** objectState, and in its owner's graveyard if a state-based action put it there. */
+/** The reading a state's step names, if any. */
+export const stateReading = (state: PermanentState): string | undefined =>
+  'reading' in state ? state.reading : undefined;
+
+/**
+ * objectState, for a permanent on the battlefield: not present when the file puts it in another
+ * zone (`zone`), or a state-based action put it into its owner's graveyard.
+ */
 export function permanentState(
   table: Table,
   object: GameObject,
   slice: StateBasedSlice | undefined = stateBasedOf(table),
 ): PermanentState {
   const state = objectState(table, object);
+  if (!state.present) return state;
+  if (state.zone !== 'battlefield') {
+    const why = `${object.name} is ${zoneText(object)}, not on the battlefield, where the permanents this question is about are`;
+    const reading = 'permanents-on-the-battlefield';
+    return { present: false, object, gone: 'elsewhere', zone: state.zone, rules: ['109.2'], why, reading };
+  }
   const entry = slice?.byObject.get(object.name);
-  if (!state.present || entry?.action !== 'graveyard') return state;
+  if (entry?.action !== 'graveyard') return { ...state, zone: 'battlefield' };
   return { present: false, object, gone: 'graveyard', rules: entry.rules, why: entry.why, entry };
 }
 

@@ -70,6 +70,7 @@ function endTurn(table: Table, event: EventOf<'endTurn'>, { index }: EventContex
   const notes: TurnNote[] = [
     { kind: 'ended', event: index, player: event.player, turn: ending },
     ...next.skipped.map((skipped): TurnNote => ({ kind: 'skipped', event: index, turn: skipped })),
+    ...next.skippedTurns.map((turn): TurnNote => ({ kind: 'turn-skipped', event: index, ...turn })),
     ...(next.passedOver.length > 0 ? [{ kind: 'passed-over' as const, event: index, players: next.passedOver }] : []),
     { kind: 'began', event: index, takers: next.takers, turn: next.current, by: 'end' },
   ];

@@ -4,6 +4,7 @@
 // markers (807.4).
 import type { HouseRuleApplied } from '../house-rules.js';
 import type { Table } from '../table-model.js';
+import type { SkipEffect } from './turn-effects.js';
 
 /** An extra turn an effect gave a player, not yet taken. */
 export interface ExtraTurn {
@@ -39,9 +40,23 @@ export type TurnNote =
   | { kind: 'extra-given'; event: number; turn: ExtraTurn }
   | { kind: 'ended'; event: number; player: string; turn: CurrentTurn }
   | { kind: 'skipped'; event: number; turn: ExtraTurn }
+  | ({ kind: 'turn-skipped'; event: number } & SkippedTurn)
   | { kind: 'passed-over'; event: number; players: string[] }
   | { kind: 'began'; event: number; takers: string[]; turn: CurrentTurn; by: 'end' | 'new-turn' }
   | { kind: 'left-during'; event: number; players: string[] };
+
+/**
+ * A turn skipped by skip effects (614.10): all of it, or, where a house rule keeps a skip to one
+ * player, that player's part in it (`whole` false).
+ */
+export interface SkippedTurn {
+  /** The players who skip it. */
+  players: string[];
+  used: SkipEffect[];
+  whole: boolean;
+  /** The extra turn skipped, if it was one. */
+  extra?: ExtraTurn;
+}
 
 /** A persistent list of notes, newest first. */
 export interface NoteList {
