@@ -5,7 +5,7 @@
 // the initiative's (725.2) read. Only a creature on the battlefield deals combat damage
 // (506.3, 510.2): any other object is refused with table/not-on-battlefield. Where the file
 // declares this combat's attacks (combat-module.ts), combat damage to a player comes from a
-// creature attacking that player and still in combat (510.1a): one attacking someone else,
+// creature attacking that player and still in combat (510.1b): one attacking someone else,
 // one out of combat, or a blocker is refused with table/not-attacking. A file that declares
 // no attacks states the damage alone, as a judge is told it.
 import type { DocPath, GameObject } from '../../core/scenario.js';
@@ -53,7 +53,7 @@ function combatDamage(table: Table, event: EventOf<'combatDamage'>, { index }: E
 }
 
 /**
- * 510.1a: where the file declares this combat's attackers, combat damage to a player comes
+ * 510.1b: where the file declares this combat's attackers, combat damage to a player comes
  * from a creature attacking that player and still in combat; a blocker damages only attackers.
  */
 function againstTheAttacks(table: Table, index: number, event: EventOf<'combatDamage'>): TableProblem | undefined {
@@ -66,12 +66,12 @@ function againstTheAttacks(table: Table, index: number, event: EventOf<'combatDa
     const why = blockOf(table, name)
       ? `${name} is blocking, and a blocking creature deals combat damage only to the creatures it blocks`
       : `${name} is not an attacking creature this combat`;
-    return notAttacking(index, 'combatDamage', at, why, ['510.1']);
+    return notAttacking(index, 'combatDamage', at, why, ['510.1b']);
   }
   if (attack.out)
     return notAttacking(index, 'combatDamage', at, `${name} is no longer attacking: ${attack.out.why}`, [
       ...attack.out.rules,
-      '510.1',
+      '510.1b',
     ]);
   if ('player' in attack.target && attack.target.player === event.player) return undefined;
   const whom = 'player' in attack.target ? attack.target.player : attack.target.planeswalker;
@@ -80,7 +80,7 @@ function againstTheAttacks(table: Table, index: number, event: EventOf<'combatDa
     'combatDamage',
     ['events', index, 'combatDamage', 'player'],
     `${name} attacks ${whom} (event ${attack.event + 1}), so its combat damage goes to ${whom}, not to ${event.player}`,
-    ['510.1a'],
+    ['510.1b'],
   );
 }
 
