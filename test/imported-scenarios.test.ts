@@ -42,57 +42,60 @@ describe('test/imported-scenarios/', () => {
   });
 });
 
-describe.skipIf(!haveOfficialRules(...DATES))(officialTitle('with the official 2024, 2025 and 2026 texts', ...DATES), () => {
-  let home = '';
-  beforeAll(async () => {
-    home = await homeWith(...DATES);
-  }, 300_000);
+describe.skipIf(!haveOfficialRules(...DATES))(
+  officialTitle('with the official 2024, 2025 and 2026 texts', ...DATES),
+  () => {
+    let home = '';
+    beforeAll(async () => {
+      home = await homeWith(...DATES);
+    }, 300_000);
 
-  it.each(files)('%s', (file) => {
-    const text = readScenarioFile(file, root).value!;
-    const result = checkScenario(file, text, evaluateUnder(readImportedRules(home)));
-    const report = renderCheckPretty([result], createPlainStyle());
-    expect(result.status, report).toBe('passed');
-    if (!pinsRefusals(file, text))
-      expect(result.answers.filter((a) => a.ok === true && 'answer' in a).length, report).toBeGreaterThan(0);
-  });
+    it.each(files)('%s', (file) => {
+      const text = readScenarioFile(file, root).value!;
+      const result = checkScenario(file, text, evaluateUnder(readImportedRules(home)));
+      const report = renderCheckPretty([result], createPlainStyle());
+      expect(result.status, report).toBe('passed');
+      if (!pinsRefusals(file, text))
+        expect(result.answers.filter((a) => a.ok === true && 'answer' in a).length, report).toBeGreaterThan(0);
+    });
 
-  it('cites the numbers of the edition ruled under: restarting the game is 726', async () => {
-    const run = await runCli(['eval', 'test/imported-scenarios/restart-range-1-2026.yaml', '--json'], {
-      MTG_JUDGE_HOME: home,
+    it('cites the numbers of the edition ruled under: restarting the game is 726', async () => {
+      const run = await runCli(['eval', 'test/imported-scenarios/restart-range-1-2026.yaml', '--json'], {
+        MTG_JUDGE_HOME: home,
+      });
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      const document = JSON.parse(run.stdout) as {
+        edition: string;
+        answers: { id: string; citations: string[]; renumbered?: Record<string, string> }[];
+        rules: { cited: string; number: string; edition: string; text: string }[];
+      };
+      expect(document.edition).toBe('en-2026-01-16');
+      expect(document.answers.find((a) => a.id === 'restart')).toMatchObject({
+        citations: ['726.1', '801.17', '726.7'],
+        renumbered: { '724.1': '726.1', '724.7': '726.7' },
+      });
+      expect(document.rules.find((r) => r.cited === '801.17')).toMatchObject({
+        edition: '2026-01-16',
+        text: expect.stringContaining('(see rule 726)') as string,
+      });
     });
-    expect(run).toMatchObject({ code: 0, stderr: '' });
-    const document = JSON.parse(run.stdout) as {
-      edition: string;
-      answers: { id: string; citations: string[]; renumbered?: Record<string, string> }[];
-      rules: { cited: string; number: string; edition: string; text: string }[];
-    };
-    expect(document.edition).toBe('en-2026-01-16');
-    expect(document.answers.find((a) => a.id === 'restart')).toMatchObject({
-      citations: ['726.1', '801.17', '726.7'],
-      renumbered: { '724.1': '726.1', '724.7': '726.7' },
-    });
-    expect(document.rules.find((r) => r.cited === '801.17')).toMatchObject({
-      edition: '2026-01-16',
-      text: expect.stringContaining('(see rule 726)') as string,
-    });
-  });
 
-  it('check --edition 2026 scenarios/ rules the shipped tables under 2026: the same answers, 726 for 724', async () => {
-    const under = async (edition: string) =>
-      runCli(['check', 'scenarios/', '--edition', edition, '--no-color'], { MTG_JUDGE_HOME: home });
-    const [shipped, imported] = [await under('2024'), await under('2026')];
-    const failing = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('FAIL '));
-    expect(failing(imported.stdout)).toEqual(failing(shipped.stdout));
-    expect(imported.stdout).toContain(
-      '  ✓ restart (restart): [Ari, Rex, Ria, Gil, Gus, Gwen]\n      rules: 726.1, 801.17, 726.7 (724.1 and 724.7 in the 2024 rules)\n',
-    );
-    expect(imported.stdout).toMatch(
-      /\nunder English 2026-01-16: \d+ answers cite rules that moved, 0 answers refused because a rule changed, \d+ answers differ from their expect\n$/,
-    );
-    expect(imported.code).toBe(shipped.code);
-  });
-});
+    it('check --edition 2026 scenarios/ rules the shipped tables under 2026: the same answers, 726 for 724', async () => {
+      const under = async (edition: string) =>
+        runCli(['check', 'scenarios/', '--edition', edition, '--no-color'], { MTG_JUDGE_HOME: home });
+      const [shipped, imported] = [await under('2024'), await under('2026')];
+      const failing = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('FAIL '));
+      expect(failing(imported.stdout)).toEqual(failing(shipped.stdout));
+      expect(imported.stdout).toContain(
+        '  ✓ restart (restart): [Ari, Rex, Ria, Gil, Gus, Gwen]\n      rules: 726.1, 801.17, 726.7 (724.1 and 724.7 in the 2024 rules)\n',
+      );
+      expect(imported.stdout).toMatch(
+        /\nunder English 2026-01-16: \d+ answers cite rules that moved, 0 answers refused because a rule changed, \d+ answers differ from their expect\n$/,
+      );
+      expect(imported.code).toBe(shipped.code);
+    });
+  },
+);
 
 function lineOf(text: string, pattern: RegExp): number {
   return text.slice(0, text.search(pattern)).split('\n').length;

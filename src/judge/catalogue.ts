@@ -126,7 +126,9 @@ export function kindsFor(table: Table): QuestionKind[] {
     (kind) =>
       (kind.appliesTo?.(table) ?? true) &&
       (hasTeams ||
-        Object.values(kind.params).every((param) => param.optional || (param.type !== 'team' && param.type !== 'teams'))),
+        Object.values(kind.params).every(
+          (param) => param.optional || (param.type !== 'team' && param.type !== 'teams'),
+        )),
   );
 }
 

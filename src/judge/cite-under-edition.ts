@@ -150,8 +150,9 @@ export function citeUnderEdition(input: CitingInput): Citing {
 function renumberText(line: string, rules: readonly string[], numberOf: (rule: string) => string): string {
   const numbers = new Map(rules.map((rule) => [readCitation(rule).number, numberOf(rule)]));
   const sections = new Map(rules.map((rule) => [readCitation(rule).number.slice(0, 3), numberOf(rule).slice(0, 3)]));
-  return line.replace(/(?<![\d.])\d{3}(?:\.\d+[a-z]?)?(?![\d])/gu, (token) =>
-    numbers.get(token) ?? sections.get(token) ?? token,
+  return line.replace(
+    /(?<![\d.])\d{3}(?:\.\d+[a-z]?)?(?![\d])/gu,
+    (token) => numbers.get(token) ?? sections.get(token) ?? token,
   );
 }
 

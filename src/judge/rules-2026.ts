@@ -34,10 +34,3 @@ export const DESIGNATION_RULES = {
     again: of2026('725.5'),
   },
 } as const;
-
-/** Every one of them, for the kinds to declare. */
-export const RULES_2026: readonly string[] = [
-  ...Object.values(COMMANDER_RULES),
-  ...Object.values(DESIGNATION_RULES.monarch),
-  ...Object.values(DESIGNATION_RULES.initiative),
-];

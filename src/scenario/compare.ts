@@ -14,7 +14,8 @@ export function compareAnswer(shape: AnswerShape, actual: unknown, expected: unk
   if (set && Array.isArray(actual) && Array.isArray(expected)) return compareSets(actual, expected);
   if (shape === 'seating' && Array.isArray(actual) && Array.isArray(expected)) return compareSeating(actual, expected);
   if (shape === 'mapping' && entriesOf(actual) && entriesOf(expected)) return compareMappings(actual, expected);
-  if (shape === 'holder' && holders(actual) && holders(expected)) return compareSets(holders(actual)!, holders(expected)!);
+  if (shape === 'holder' && holders(actual) && holders(expected))
+    return compareSets(holders(actual)!, holders(expected)!);
   return sameValue(actual, expected) ? pass : fail(`expected ${formatValue(expected)}, got ${formatValue(actual)}`);
 }
 

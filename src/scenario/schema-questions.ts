@@ -21,7 +21,7 @@ const EXPECT_PHRASES: Record<AnswerShape, string> = {
   name: "a player's name",
   'player-or-team': "a player's or team's name",
   mapping: 'a mapping',
-  holder: 'a player\'s name, none, or a list of player names',
+  holder: "a player's name, none, or a list of player names",
 };
 
 /** The `expect` a question kind's answer shape allows. */

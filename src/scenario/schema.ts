@@ -121,7 +121,7 @@ export const objectSchema = z
     commander: z
       .boolean({ error: 'true or false' })
       .optional()
-      .meta({ description: "true for a commander (903.3); its owner is the player whose commander it is" }),
+      .meta({ description: 'true for a commander (903.3); its owner is the player whose commander it is' }),
     commanderCasts: count.optional().meta({
       description: 'how many times its owner cast this commander from the command zone before the events (903.8)',
     }),

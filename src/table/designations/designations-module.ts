@@ -62,7 +62,8 @@ const noted = (state: DesignationState, note: DesignationNote, holders: readonly
 function become(designation: Designation) {
   return (table: Table, event: EventOf<'becomeMonarch' | 'takeInitiative'>, { index }: EventContext): EventOutcome => {
     const path = ['events', index, event.kind];
-    if (!findPlayer(table, event.player)) return { table, problems: [notSeated(event.player, playerNames(table), path)] };
+    if (!findPlayer(table, event.player))
+      return { table, problems: [notSeated(event.player, playerNames(table), path)] };
     if (hasLeft(table, event.player)) {
       const what = designation === 'monarch' ? 'become the monarch' : 'take the initiative';
       const message = `${event.player} has left the game and can't ${what} (800.4a).`;
@@ -93,7 +94,14 @@ function combatDamage(table: Table, event: EventOf<'combatDamage'>, { index }: E
       player: event.player,
       before: [...state.holders],
     };
-    return noted(state, note, union(state.holders.filter((h) => h !== event.player), [dealt.controller]));
+    return noted(
+      state,
+      note,
+      union(
+        state.holders.filter((h) => h !== event.player),
+        [dealt.controller],
+      ),
+    );
   });
   return { table: changed, problems: [] };
 }
@@ -101,7 +109,8 @@ function combatDamage(table: Table, event: EventOf<'combatDamage'>, { index }: E
 /** 724.4, 725.4: a player who has it leaves. */
 function leave(table: Table, _event: EventOf<'leave'>, { before, index }: EventContext): EventOutcome {
   const leaving = table.leftThisTurn.filter((d) => d.event === index).map((d) => d.player);
-  return { table: update(table, (state) => passOnLeave(state, { before, after: table, leaving, index })), problems: [] };
+  const passed = update(table, (state) => passOnLeave(state, { before, after: table, leaving, index }));
+  return { table: passed, problems: [] };
 }
 
 export const designationsModule: TableModule<DesignationsSlice> = {
