@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { askWith } from '../../src/cli/commands/ask.js';
 import type { Choice, Prompter } from '../../src/cli/ask-flow.js';
 import { homeWith } from './store-helpers.js';
+import { askTerminal } from './run-cli.js';
 import { haveOfficialRules, officialTitle } from '../official-rules.js';
 
 describe.skipIf(!haveOfficialRules('2026-01-16'))(officialTitle('ask with English 2026 imported', '2026-01-16'), () => {
@@ -43,18 +44,9 @@ describe.skipIf(!haveOfficialRules('2026-01-16'))(officialTitle('ask with Englis
       input: (message) => Promise.resolve(String(reply(message))),
       confirm: (message) => Promise.resolve(reply(message) === true),
     };
-    let stdout = '';
-    const io = {
-      stdout: (text: string) => void (stdout += text),
-      stderr: () => undefined,
-      stdinIsTTY: true,
-      stdoutIsTTY: true,
-      stderrIsTTY: true,
-      env: { NO_COLOR: '1', MTG_JUDGE_HOME: await homeWith('2026-01-16') },
-      cwd: dir,
-    };
+    const { io, stdout: printed } = askTerminal({ MTG_JUDGE_HOME: await homeWith('2026-01-16') }, dir);
     const code = await askWith({ io, args: [], options: { lang: 'en', color: false } }, prompter);
-    expect(code, stdout).toBe(0);
+    expect(code, printed()).toBe(0);
     expect(offered['Which rules?']).toEqual([
       '2024 (German 2024 / Italian 2025 texts)',
       '2011 (English 2011 text)',
@@ -66,7 +58,7 @@ describe.skipIf(!haveOfficialRules('2026-01-16'))(officialTitle('ask with Englis
     );
     // No object of the table is a commander yet, so there is no commander tax to ask about.
     expect(offered.Question).not.toContain('commander-tax');
-    expect(stdout).toContain('903.7');
+    expect(printed()).toContain('903.7');
     expect(readFileSync(file, 'utf8')).toBe(
       '# Written by mtg-judge ask. Seats are in turn order: each player sits to the left of the one before.\n' +
         '\n' +

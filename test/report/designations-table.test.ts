@@ -12,8 +12,8 @@ import { createPlainStyle } from '../../src/report/style.js';
 import { parseScenario } from '../../src/scenario/parse-scenario.js';
 import { buildTable } from '../../src/table/build-table.js';
 import { applyEvents } from '../../src/table/events/apply-events.js';
-import { elementsNamed, textOf, type XmlElement } from './xml-reader.js';
-import { expectedSeats, hex, parseSvg, renderSvg } from './svg-render.js';
+import { elementsNamed, textOf } from './xml-reader.js';
+import { expectedSeats, hex, parseSvg, renderSvg, seatTitles } from './svg-render.js';
 
 const COMMANDER = `
 name: Attacks
@@ -56,13 +56,6 @@ function tableOf(text: string) {
   const scenario = parseScenario(text, 't.yaml').value!;
   const table = applyEvents(buildTable(scenario).table, scenario.events).table;
   return { scenario, table };
-}
-
-function seatTitles(root: XmlElement): string[] {
-  return elementsNamed(root, 'g')
-    .map((g) => g.children.find((child): child is XmlElement => typeof child !== 'string' && child.name === 'title'))
-    .filter((title) => title !== undefined)
-    .map(textOf);
 }
 
 describe('table: the monarch, the initiative and commander damage', () => {
