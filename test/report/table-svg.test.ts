@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { runs } from '../property-runs.js';
-import { elementsNamed, textOf, type XmlElement } from './xml-reader.js';
+import { elementsNamed, textOf } from './xml-reader.js';
 import { expectedSeats, hex, near, parseSvg, renderSvg, seatTitles, type Picture, type Spot } from './svg-render.js';
 import { buildTablePicture, type PictureLayer } from '../../src/report/table-picture.js';
 import { renderTableSvg } from '../../src/report/render-table-svg.js';
