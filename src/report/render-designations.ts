@@ -54,7 +54,7 @@ function renderCommanderDamage(table: Table, style: Style): string[] {
   return [
     '',
     style.bold('Commander damage') +
-      style.dim(` (903.10a: combat damage from each commander; ${COMMANDER_DAMAGE_TO_LOSE} from one loses the game)`),
+      style.dim(` (903.10a: ${COMMANDER_DAMAGE_TO_LOSE} from one commander loses the game)`),
     ...rows.map(([player, text]) => `  ${player.padEnd(width)}  ${HANG}${text}`),
   ];
 }

@@ -73,7 +73,7 @@ describe('table: the monarch, the initiative and commander damage', () => {
       '  initiative  Carol',
     ]);
     expect(from('Commander damage', 2)).toEqual([
-      'Commander damage (903.10a: combat damage from each commander; 21 from one loses the game)',
+      'Commander damage (903.10a: 21 from one commander loses the game)',
       "  Bianca  Alex's Atraxa 21 (loses, 704.6c)",
     ]);
   });
