@@ -3,8 +3,7 @@
 // a lookup runs. A cache V8 rejects (another Node version) only costs the compile.
 'use strict';
 const { readFileSync, writeFileSync, existsSync } = require('node:fs');
-const { createRequire } = require('node:module');
-const { dirname } = require('node:path');
+const { dirname, join } = require('node:path');
 const vm = require('node:vm');
 
 const scripts = new Map();
@@ -24,9 +23,10 @@ function loadBundle(file) {
   const script = compileBundle(file);
   const module = { exports: {} };
   scripts.set(file, { script, module });
-  const realRequire = createRequire(file);
-  // The bundles require each other by relative path; those go through this loader too.
-  const bundleRequire = (id) => (id.startsWith('./') && id.endsWith('.cjs') ? loadBundle(realRequire.resolve(id)) : realRequire(id));
+  // The bundles require each other by relative path, siblings in one folder: those go
+  // through this loader too, found without Node's module resolution (a stat and a realpath
+  // for each). Everything else they require is built into Node.
+  const bundleRequire = (id) => (id.startsWith('./') && id.endsWith('.cjs') ? loadBundle(join(dirname(file), id)) : require(id));
   script.runInThisContext()(module.exports, bundleRequire, module, file, dirname(file));
   return module.exports;
 }

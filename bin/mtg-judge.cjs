@@ -5,7 +5,9 @@
 const { join } = require('node:path');
 const { loadBundle, writeCodeCaches } = require('./load-bundle.cjs');
 
-const { main, processIo } = loadBundle(join(__dirname, '..', 'dist', 'app', 'main.cjs'));
+// A search, the commonest command, has a program of its own with the command built in.
+const program = process.argv[2] === 'search' ? 'search-main.cjs' : 'main.cjs';
+const { main, processIo } = loadBundle(join(__dirname, '..', 'dist', 'app', program));
 
 // Write errors on stdout (EPIPE, ENOSPC, EIO) are handled where stdout is written: cli/io.ts.
 main(process.argv.slice(2), processIo()).then((code) => {

@@ -7,16 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readCounterparts, SHIPPED_CORPUS_DIR } from '../io/read-corpus.js';
-import { parseOfficialRules } from '../rules/parse-official-rules.js';
+import { prepareImport } from '../rules/prepare-import.js';
+import { glossaryDocuments, ruleDocuments } from '../search/documents.js';
 import { openPack, type Pack } from '../search/index-pack.js';
 import type { Lexicon } from '../search/lexicon.js';
 import { findMisspellings } from '../search/misspellings.js';
 import { search } from '../search/search.js';
 import { STEMMERS } from '../search/stemmers.js';
 import { buildEditionPack, LEXICON_EXTRA, packExtras, STORED_INDEX_FILE } from '../search/stored-index.js';
-import { assembleIndex } from '../search/token-index.js';
+import { assembleIndex, type SearchIndex } from '../search/token-index.js';
 import { formatMs, median, mtgJudge, percentile, printRatio, type Command } from './measure.js';
-import { readTsv, runSearchQuality } from './search-quality.js';
+import { readTsv, runSearchQuality, shippedDocuments, type QualityCorpus } from './search-quality.js';
 
 /** The official texts: MTG_JUDGE_OFFICIAL_RULES, else ../shared/external/comprehensive-rules beside the clone. */
 const officialRules =
@@ -32,11 +33,23 @@ function open(bytes: Uint8Array): Pack {
   return openPack((offset, length) => bytes.subarray(offset, offset + length), bytes)!;
 }
 
-/** The 2026 edition's pack as `import` builds it, in memory. */
-function pack2026(lexicon: Lexicon): Uint8Array | undefined {
+/** The 2026 edition as `import` reads it (its rules and glossary) and its pack, in memory. */
+function read2026(lexicon: Lexicon) {
   if (!existsSync(rules2026)) return undefined;
-  const parsed = parseOfficialRules(readFileSync(rules2026, 'utf8'), 'MagicCompRules-2026-01-16.txt', 'en');
-  return buildEditionPack({ ...parsed, sourceSha256: '' }, lexicon, STEMMERS);
+  const prepared = prepareImport(readFileSync(rules2026, 'utf8'), 'MagicCompRules-2026-01-16.txt', 'en').value!;
+  const corpus = { ...prepared.corpus, sourceSha256: '' };
+  const glossary = { ...prepared.glossary, sourceSha256: '' };
+  const pack = buildEditionPack(corpus, lexicon, STEMMERS, glossary);
+  return { pack, docs: [...ruleDocuments(corpus), ...glossaryDocuments(glossary)] };
+}
+
+/** The index a new process opens from the packs' bytes, the shipped one first. */
+function indexOf(packs: readonly Uint8Array[]): SearchIndex {
+  const opened = packs.map(open);
+  return assembleIndex(
+    opened.flatMap((pack) => pack.parts),
+    packExtras(opened[0]!, STEMMERS),
+  );
 }
 
 /**
@@ -49,13 +62,7 @@ function timeQueries(packs: readonly Uint8Array[], queries: readonly string[], r
   for (let round = -1; round < rounds; round++) {
     for (const query of queries) {
       const start = performance.now();
-      const opened = packs.map(open);
-      const shipped = opened[0]!;
-      const index = assembleIndex(
-        opened.flatMap((pack) => pack.parts),
-        packExtras(shipped, STEMMERS),
-      );
-      search(index, query, { locale: 'en', counterparts: table, limit: 10, misspellings: findMisspellings });
+      search(indexOf(packs), query, { locale: 'en', counterparts: table, limit: 10, misspellings: findMisspellings });
       if (round >= 0) times.push(performance.now() - start);
     }
   }
@@ -70,14 +77,20 @@ function timingLine(label: string, times: number[]): void {
 }
 
 export function runSearchBench(rounds: number): void {
-  runSearchQuality();
-  const queries = [...readTsv('queries-dev.tsv'), ...readTsv('queries-own.tsv')].map((q) => q.query);
   const shipped = shippedBytes();
-  console.log(`\nsearch time in-process (${rounds} rounds over the ${queries.length} queries of the two sets)`);
-  timingLine('shipped corpus', timeQueries([shipped], queries, rounds));
   const lexicon = JSON.parse(open(shipped).extra(LEXICON_EXTRA)!) as Lexicon;
-  const extra = pack2026(lexicon);
-  if (extra) timingLine('with the whole 2026 rules', timeQueries([shipped, extra], queries, rounds));
+  const edition = read2026(lexicon);
+  const docs = shippedDocuments();
+  const with2026: QualityCorpus | undefined = edition && {
+    index: indexOf([shipped, edition.pack]),
+    docs: [...docs, ...edition.docs],
+  };
+  runSearchQuality({ index: indexOf([shipped]), docs }, with2026);
+  // The queries of both visible sets.
+  const queries = [...readTsv('queries-dev.tsv'), ...readTsv('queries-2.tsv')].map((q) => q.query);
+  console.log(`\nsearch time in-process (${rounds} rounds over the ${queries.length} queries of the visible sets)`);
+  timingLine('shipped corpus', timeQueries([shipped], queries, rounds));
+  if (edition) timingLine('with the whole 2026 rules', timeQueries([shipped, edition.pack], queries, rounds));
   else console.log(`  with the whole 2026 rules: skipped, ${rules2026} is absent`);
   cliFigures(rounds);
 }

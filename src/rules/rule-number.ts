@@ -53,7 +53,8 @@ export function parseRuleQuery(input: string): RuleQuery | undefined {
     .toLowerCase()
     .replace(/^(?:rule|rules|regel|regeln|regola|regole|cr|r)\s*/, '')
     .replace(/\s+/g, '');
-  const range = /^(.+?)(?:-|–|—|\.\.)(.+)$/.exec(cleaned);
+  // Written as escapes (en and em dash), so that the bundle is ASCII and loads as one-byte text.
+  const range = /^(.+?)(?:-|\u2013|\u2014|\.\.)(.+)$/.exec(cleaned);
   if (range) {
     const from = normaliseNumber(range[1]!);
     if (!from) return undefined;

@@ -105,6 +105,13 @@ export function planRuleLookup(given: PlanInput): RulePlan {
   return plan;
 }
 
+/** Whether a rule follows the last item shown in the same section and edition. */
+function continuesRun(last: ShownRule | SectionHeading | undefined, rule: Rule): boolean {
+  if (!last || isHeading(last) || last.counterpartOf) return false;
+  const before = last.rule;
+  return before.section === rule.section && before.lang === rule.lang && before.edition === rule.edition;
+}
+
 function ruleKey(rule: Rule): string {
   return `${rule.lang}-${rule.edition} ${rule.number}`;
 }
@@ -131,10 +138,10 @@ function findInFallback(input: PlanInput, query: RuleQuery): { corpus: RuleCorpu
 }
 
 function addRules(plan: RulePlan, input: PlanInput, corpus: RuleCorpus, rules: Rule[], shownKeys: Set<string>): void {
-  let section: string | undefined;
   for (const rule of rules) {
-    if (rule.section !== section) {
-      section = rule.section;
+    // A section's heading opens each run of its rules from one edition, however they were asked
+    // for ("807.4e 807.4f" as "807.4e-807.4f").
+    if (!continuesRun(plan.items.at(-1), rule)) {
       const heading = findSection(corpus, rule.section);
       if (heading) plan.items.push({ section: heading, edition: corpus });
     }

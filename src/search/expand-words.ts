@@ -6,6 +6,7 @@
 import type { Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
 import { holdsWord, type SearchIndex } from './token-index.js';
+import { KEPT_STEMS } from './stemmers.js';
 import { forEachWordFrom, forEachWordWith, surfaceByLength, writesWord } from './vocabulary.js';
 
 export interface Expansion {
@@ -71,7 +72,8 @@ export function expandWord(index: SearchIndex, word: string, options: ExpandOpti
     if (holdsWord(index, lang, stem)) add(stem, 1);
     addFamily(index, lang, stem, add);
     if (!known) addCompoundParts(index, lang, word, add);
-    if (!known && found.size === 0 && word.length >= MIN_MISSPELT && !/\d/.test(word) && options.misspellings)
+    // An unknown word may be a misspelling even where a part of it is a word ("Riesentummult").
+    if (!known && word.length >= MIN_MISSPELT && !/\d/.test(word) && options.misspellings)
       options.misspellings(surfaceByLength(index, lang), word, (token, similarity) =>
         add(index.stemmers[lang](token), similarity),
       );
@@ -103,7 +105,7 @@ function addFamily(index: SearchIndex, lang: Lang, word: string, add: Add): void
     const tail = common >= DERIVED_ROOT ? 6 : 4;
     const sibling =
       (common >= MIN_ROOT || common === token.length) && word.length - common <= 3 && token.length - common <= tail;
-    if (token !== word && (longer || sibling)) {
+    if (token !== word && (longer || sibling) && !keptApart(lang, word, token)) {
       add(token, 0.5 + (0.4 * common) / Math.max(word.length, token.length));
     }
   });
@@ -111,6 +113,12 @@ function addFamily(index: SearchIndex, lang: Lang, word: string, add: Add): void
   forEachWordWith(index, lang, word, (token, inside) => {
     if (inside) add(token, 0.4 + (0.3 * word.length) / token.length);
   });
+}
+
+/** Whether one of two words is a stem kept apart from the other, the shorter (stemmers.ts). */
+function keptApart(lang: Lang, word: string, token: string): boolean {
+  const kept = KEPT_STEMS[lang];
+  return (kept.has(word) && word.startsWith(token)) || (kept.has(token) && token.startsWith(word));
 }
 
 /**

@@ -1,7 +1,8 @@
 // One result per rule: the same rule in several editions (its counterparts, matched by
 // meaning in rules-data/counterparts.json, never by number) is one hit, shown in the
-// edition whose text matched the query best, with the others listed under it. On a near tie
-// the query's own language wins, then the locale's, then the newest edition. Pure.
+// language the query is written in where that is clear and an edition has the rule;
+// otherwise in the edition whose text matched the query best, with the others listed under
+// it. On a near tie the locale's language wins, then the newest edition. Pure.
 import { groupOf } from '../rules/counterparts.js';
 import { compareRuleNumbers } from '../rules/rule-number.js';
 import { editionKey, type CounterpartTable, type Lang } from '../rules/corpus-model.js';
@@ -27,6 +28,8 @@ export interface GroupOptions {
   shown: (id: number) => boolean;
   /** The language of the query, where one is clear, then the locale's. */
   prefer: readonly Lang[];
+  /** The language the query is written in, where that is clear: its own text is shown. */
+  queryLang?: Lang;
 }
 
 /** Within this share of the best score, members count as tied. */
@@ -60,7 +63,10 @@ export function groupHits(
     const eligible = members.filter(options.shown);
     if (eligible.length === 0) continue;
     const best = Math.max(...eligible.map((m) => scores.get(m) ?? 0));
-    const tied = eligible.filter((m) => (scores.get(m) ?? 0) >= best * (1 - TIE));
+    // A query in a clear language reads the rule in that language where an edition has it:
+    // the same rule, matched by meaning, whichever text its words matched best.
+    const own = eligible.filter((m) => options.queryLang !== undefined && headOf(index, m).lang === options.queryLang);
+    const tied = own.length > 0 ? own : eligible.filter((m) => (scores.get(m) ?? 0) >= best * (1 - TIE));
     const byPreference = (x: number, y: number) =>
       preference(index, x, options.prefer) - preference(index, y, options.prefer) || x - y;
     const shown = tied.sort(byPreference)[0]!;

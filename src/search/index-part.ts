@@ -15,7 +15,7 @@ import { joinLines } from './sorted-lines.js';
 import { STOPWORDS } from './stopwords.js';
 
 /** Changes whenever analysis or this format changes, so that a stored part is built again. */
-export const PART_FORMAT = 3;
+export const PART_FORMAT = 4;
 
 export const SECTION_NAMES = [
   'vocabulary',
@@ -52,14 +52,18 @@ export interface PartHead {
   words: number;
 }
 
-/** The `docs` section's fields: words, names' words, how far back its parent and its section stand, subrules. */
-export const DOC_TABLE_FIELDS = 5;
+/**
+ * The `docs` section's fields: words, names' words, how far back its parent and its section
+ * stand, subrules, and where its examples start.
+ */
+export const DOC_TABLE_FIELDS = 6;
 
 /** Per document, what ranking reads of every candidate; parents and sections are local ids, -1 for none. */
 interface PartMeta {
   keys: string[];
   lengths: number[];
   nameLengths: number[];
+  examplesAt: number[];
   parents: number[];
   sections: number[];
   sectionDocs: number[];
@@ -85,7 +89,14 @@ export function documentTokens(
   doc: SearchDoc,
   lang: Lang,
   context: BuildContext,
-): { tokens: { token: string; at: number }[]; words: string[]; length: number; nameLength: number } {
+): {
+  tokens: { token: string; at: number }[];
+  words: string[];
+  length: number;
+  nameLength: number;
+  /** Where a rule's examples start among its words: what an example says counts less than what the rule says. */
+  examplesAt: number;
+} {
   const tokens: { token: string; at: number }[] = [];
   const words: string[] = [];
   const fields = [...doc.names, ...(doc.keywords ? [doc.keywords] : [])];
@@ -110,7 +121,8 @@ export function documentTokens(
       }
     if (i < fields.length) nameLength = words.length;
   }
-  return { tokens, words, length: words.length, nameLength };
+  const examples = doc.body.startsWith(doc.text) && doc.body !== doc.text ? doc.body.slice(doc.text.length) : '';
+  return { tokens, words, length: words.length, nameLength, examplesAt: words.length - foldedWords(examples).length };
 }
 
 type Entry = { doc: number; positions: number[]; names: number };
@@ -122,14 +134,23 @@ export function buildPart(
 ): { head: PartHead; sections: Record<SectionName, string | Uint8Array> } {
   const postings = new Map<string, Entry[]>();
   const surface = new Set<string>();
-  const meta: PartMeta = { keys: [], lengths: [], nameLengths: [], parents: [], sections: [], sectionDocs: [] };
+  const meta: PartMeta = {
+    keys: [],
+    lengths: [],
+    nameLengths: [],
+    examplesAt: [],
+    parents: [],
+    sections: [],
+    sectionDocs: [],
+  };
   const names: Record<number, string> = {};
   docs.forEach((doc, id) => {
-    const { tokens, words, length, nameLength } = documentTokens(doc, head.lang, context);
+    const { tokens, words, length, nameLength, examplesAt } = documentTokens(doc, head.lang, context);
     for (const word of words) surface.add(word);
     meta.keys.push(doc.number ?? doc.term ?? '');
     meta.lengths.push(length);
     meta.nameLengths.push(nameLength);
+    meta.examplesAt.push(examplesAt);
     if (doc.isSection) meta.sectionDocs.push(id);
     if (nameLength > 0) names[id] = nameTokens(tokens, doc, nameLength);
     const own = new Map<string, Entry>();
@@ -184,7 +205,14 @@ function docTable(meta: PartMeta): number[] {
   const back = (ids: readonly number[]) => ids.map((target, id) => (target < 0 ? 0 : id - target));
   const children = meta.parents.map(() => 0);
   for (const parent of meta.parents) if (parent >= 0) children[parent]!++;
-  return [...meta.lengths, ...meta.nameLengths, ...back(meta.parents), ...back(meta.sections), ...children];
+  return [
+    ...meta.lengths,
+    ...meta.nameLengths,
+    ...back(meta.parents),
+    ...back(meta.sections),
+    ...children,
+    ...meta.examplesAt,
+  ];
 }
 
 /** Where each text starts in their concatenation, in UTF-8 bytes, and where the last ends. */

@@ -15,6 +15,11 @@ export interface TermEntry {
   en: string[];
   de: string[];
   it: string[];
+  /**
+   * What people say for the concept that the rules do not ("scoop", "rausfliegen",
+   * "eliminato"): a query that says it means the concept, a text that says it does not.
+   */
+  said?: Partial<Record<Lang, string[]>>;
 }
 
 /**
@@ -48,13 +53,40 @@ function formKey(form: string, lang: Lang, stemmers: Stemmers): string {
   return content.map((word) => stemmers[lang](word)).join(' ');
 }
 
+/** The term list's forms as the index and queries match them. */
 export function compileLexicon(terms: readonly TermEntry[], stemmers: Stemmers): Lexicon {
+  return compileForms(
+    terms,
+    (term, lang) => term[lang],
+    (form, lang) => formKey(form, lang, stemmers),
+  );
+}
+
+/**
+ * What people say (TermEntry.said), keyed by content stems: matched in a query's content
+ * words only, never in a text, so that "dies" leads a query to the players who leave the
+ * game without making every creature that dies a player who left.
+ */
+export function compileSaid(terms: readonly TermEntry[], stemmers: Stemmers): Lexicon {
+  const key = (form: string, lang: Lang) =>
+    foldedWords(form)
+      .filter((word) => !STOPWORDS.has(word))
+      .map((word) => stemmers[lang](word))
+      .join(' ');
+  return compileForms(terms, (term, lang) => term.said?.[lang] ?? [], key);
+}
+
+function compileForms(
+  terms: readonly TermEntry[],
+  formsOf: (term: TermEntry, lang: Lang) => readonly string[],
+  keyOf: (form: string, lang: Lang) => string,
+): Lexicon {
   const lexicon = {} as Lexicon;
   for (const lang of LANGS) {
     const forms = new Map<string, Set<number>>();
     terms.forEach((term, concept) => {
-      for (const form of term[lang]) {
-        const stems = formKey(form, lang, stemmers);
+      for (const form of formsOf(term, lang)) {
+        const stems = keyOf(form, lang);
         if (stems === '') continue;
         forms.set(stems, (forms.get(stems) ?? new Set()).add(concept));
       }
@@ -79,11 +111,14 @@ interface Form {
   concepts: number[];
 }
 
-const cache = new Map<string, Form[]>();
+/** Per lexicon text (the term list's forms, what people say), the forms found by first stem. */
+const caches = new Map<string, Map<string, Form[]>>();
 
 /** The forms whose first stem is this one: the lines "stem" and "stem …", which sort together. */
 function formsStartingWith(text: string, stem: string): Form[] {
-  const key = `${text.length} ${stem}`;
+  let cache = caches.get(text);
+  if (!cache) caches.set(text, (cache = new Map<string, Form[]>()));
+  const key = stem;
   let forms = cache.get(key);
   if (!forms) {
     forms = [];
@@ -96,6 +131,7 @@ function formsStartingWith(text: string, stem: string): Form[] {
       forms.push({ rest: stems.split(' ').slice(1), concepts });
     }
     if (cache.size > 50000) cache.clear();
+    if (caches.size > 16) caches.clear();
     cache.set(key, forms);
   }
   return forms;

@@ -8,9 +8,9 @@
 import { editDistance } from '../core/did-you-mean.js';
 import type { Add, WordsOfLength } from './expand-words.js';
 
-/** Edits allowed for a word of this length: one up to seven letters, then two. */
+/** Edits allowed for a word of this length: one up to six letters, then two. */
 export function allowedEdits(length: number): number {
-  return length >= 8 ? 2 : 1;
+  return length >= 7 ? 2 : 1;
 }
 
 export function findMisspellings(words: WordsOfLength, word: string, add: Add): void {

@@ -9,10 +9,11 @@ export function fold(text: string): string {
   const plain = ASCII.test(lower)
     ? lower.replace(/`/g, "'")
     : lower
-        .replace(/ß/g, 'ss')
+        // Escapes, not the letters: an ASCII bundle loads as one-byte text, twice as fast.
+        .replace(/\u00df/g, 'ss')
         .normalize('NFKD')
         .replace(/[\u0300-\u036f]/g, '')
-        .replace(/[’‘`´]/g, "'");
+        .replace(/[\u2019\u2018`\u00b4]/g, "'");
   return plain.replace(/([aou])e/g, '$1');
 }
 

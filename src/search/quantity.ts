@@ -9,9 +9,19 @@ import { fold } from './normalise.js';
 import { holdsWord, type SearchIndex } from './token-index.js';
 
 /** The folded words that open a question for a number, as runs of the query's words. */
-const ASKS: readonly (readonly string[])[] = ['how many', 'how much', 'wie viele', 'wie viel', 'quanti', 'quante'].map(
-  (phrase) => fold(phrase).split(' '),
-);
+const ASKS: readonly (readonly string[])[] = [
+  'how many',
+  'how much',
+  'number of',
+  'wie viele',
+  'wie vielen',
+  'wie viel',
+  'wieviele',
+  'anzahl',
+  'quanti',
+  'quante',
+  'numero di',
+].map((phrase) => fold(phrase).split(' '));
 
 /** Number words: the numbers a rule of chapter 8 states, and the word "number". */
 const NUMBER_WORDS: Record<Lang, readonly string[]> = {

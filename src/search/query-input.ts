@@ -3,6 +3,7 @@
 // limit are usage errors; a query of nothing but stop words finds nothing. Pure.
 import { foldedWords } from './normalise.js';
 import { STOPWORDS } from './stopwords.js';
+import { readQuestion } from './question-words.js';
 
 /** The longest query searched, in characters: a sentence or two, not a pasted rule. */
 export const MAX_QUERY_LENGTH = 300;
@@ -26,6 +27,7 @@ export function checkQuery(args: readonly string[]): CheckedQuery {
   if (text.length > MAX_QUERY_LENGTH) return { kind: 'too-long', length: text.length };
   const words = foldedWords(text);
   if (words.length === 0) return { kind: 'empty' };
-  if (words.every((word) => STOPWORDS.has(word))) return { kind: 'stop-words', text };
+  const { filler } = readQuestion(words);
+  if (words.every((word, i) => STOPWORDS.has(word) || filler[i])) return { kind: 'stop-words', text };
   return { kind: 'words', text };
 }

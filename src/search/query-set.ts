@@ -35,6 +35,12 @@ const CATEGORY_LANG: Record<string, Lang> = {
   'de-rules': 'de',
   'it-805': 'it',
   'it-variants': 'it',
+  'en-everyday': 'en',
+  'de-everyday': 'de',
+  'it-everyday': 'it',
+  'en-2026': 'en',
+  'de-2026': 'de',
+  'it-2026': 'it',
 };
 
 function parseTarget(text: string): Target {
@@ -50,15 +56,19 @@ function parseTarget(text: string): Target {
  * English query for a rule only the German text has is an English query); otherwise the
  * targets do (a German or Italian target alone means a query in that language).
  */
-function sliceOf(targets: readonly Target[], category: string | undefined): Slice {
+function sliceOf(targets: readonly Target[], category: string | undefined, written: Lang | undefined): Slice {
   if (targets.every((t) => t.kind === 'glossary')) return 'glossary';
   if (targets.every((t) => t.kind === 'house')) return 'house rules';
   const langs = new Set(targets.map((t) => (t.kind === 'rule' ? t.lang : '*')));
-  const lang = (category && CATEGORY_LANG[category]) ?? (langs.size === 1 && !langs.has('*') ? [...langs][0] : 'en');
+  const lang =
+    written ?? (category && CATEGORY_LANG[category]) ?? (langs.size === 1 && !langs.has('*') ? [...langs][0] : 'en');
   return lang === 'de' ? 'German rules' : lang === 'it' ? 'Italian rules' : 'English rules';
 }
 
-/** query TAB hits [TAB half]; "#" lines are comments, "# category: X" lines name the queries' category. */
+/**
+ * query TAB hits [TAB half, or the language the query is written in (en, de, it)]; "#" lines
+ * are comments, "# category: X" lines name the queries' category.
+ */
 export function parseQueryTsv(text: string): TsvQuery[] {
   const queries: TsvQuery[] = [];
   let category: string | undefined;
@@ -66,13 +76,14 @@ export function parseQueryTsv(text: string): TsvQuery[] {
     const named = /^# category: ([\w-]+)/.exec(line);
     if (named) category = named[1];
     if (!line.trim() || line.startsWith('#')) continue;
-    const [query, hits, half] = line.split('\t');
+    const [query, hits, third] = line.split('\t');
     const targets = hits!.split(',').map(parseTarget);
+    const written = third === 'en' || third === 'de' || third === 'it' ? third : undefined;
     queries.push({
       query: query!,
       targets,
-      ...(half === 'tune' || half === 'held' ? { half } : {}),
-      slice: sliceOf(targets, category),
+      ...(third === 'tune' || third === 'held' ? { half: third } : {}),
+      slice: sliceOf(targets, category, written),
     });
   }
   return queries;

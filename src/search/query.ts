@@ -8,6 +8,7 @@ import { foldedWords } from './normalise.js';
 import { NEGATIONS, STOPWORDS } from './stopwords.js';
 import { holdsWord, type SearchIndex } from './token-index.js';
 import { asksForNumber, numberExpansions, QUANTITY_WORD } from './quantity.js';
+import { readQuestion } from './question-words.js';
 
 export interface QuerySlot {
   /** The folded word. */
@@ -18,6 +19,8 @@ export interface QuerySlot {
   expansions: Record<Lang, Expansion[]>;
   /** The concept tokens of the term-list phrases it belongs to, in any language. */
   concepts: string[];
+  /** The concept tokens of what people say that it belongs to ("scoop": concede), less sure. */
+  said: string[];
 }
 
 export interface AnalyzedQuery {
@@ -26,29 +29,39 @@ export interface AnalyzedQuery {
   stopWords: number;
   /** The language that holds most of the query's words, where one does. */
   lang?: Lang;
+  /** The query asks what a term means ("was bedeutet Vorrang"): a glossary entry may answer it. */
+  asksForTerm: boolean;
 }
 
-/** The query's words, folded, each once: its content words, or all if it has only stop words. */
-export function queryWords(query: string): { words: string[]; stopWords: number } {
-  const all = [...new Set(foldedWords(query))];
-  const content = all.filter((word) => !STOPWORDS.has(word));
-  return { words: content.length > 0 ? content : all, stopWords: all.length - content.length };
+/**
+ * The query's words, folded, each once: its content words (neither stop words nor a
+ * question's filler), else those that are not stop words, else all.
+ */
+export function queryWords(query: string): { words: string[]; stopWords: number; asksForTerm: boolean } {
+  const sequence = foldedWords(query);
+  const { filler, asksForTerm } = readQuestion(sequence);
+  const all = [...new Set(sequence)];
+  const plain = all.filter((word) => !STOPWORDS.has(word));
+  const content = plain.filter((word) => sequence.some((w, i) => w === word && !filler[i]));
+  const words = content.length > 0 ? content : plain.length > 0 ? plain : all;
+  return { words, stopWords: all.length - plain.length, asksForTerm };
 }
 
 export function analyzeQuery(index: SearchIndex, query: string, options: ExpandOptions = {}): AnalyzedQuery {
-  const { words, stopWords } = queryWords(query);
+  const { words, stopWords, asksForTerm } = queryWords(query);
   const slots = words.map((word): QuerySlot => ({
     word,
     soft: NEGATIONS.has(word) && words.length > 1,
     expansions: expandWord(index, word, options),
     concepts: [],
+    said: [],
   }));
   const sequence = foldedWords(query);
   addConcepts(index, slots, sequence);
   const lang = guessLang(index, words);
   if (slots.some((slot) => !STOPWORDS.has(slot.word)) && asksForNumber(sequence))
-    slots.push({ word: QUANTITY_WORD, soft: true, expansions: numberExpansions(index), concepts: [] });
-  return { slots, stopWords, lang };
+    slots.push({ word: QUANTITY_WORD, soft: true, expansions: numberExpansions(index), concepts: [], said: [] });
+  return { slots, stopWords, lang, asksForTerm };
 }
 
 /**
@@ -58,24 +71,32 @@ export function analyzeQuery(index: SearchIndex, query: string, options: ExpandO
  */
 function addConcepts(index: SearchIndex, slots: QuerySlot[], sequence: readonly string[]): void {
   const slotOf = sequence.map((word) => slots.findIndex((slot) => slot.word === word));
-  const content = sequence.flatMap((_, i) => (slotOf[i]! >= 0 ? [i] : []));
+  // A phrase is read over the words that are not stop words, filler included: "legend rule".
+  const content = sequence.flatMap((word, i) => (STOPWORDS.has(word) ? [] : [i]));
   for (const lang of LANGS) {
     const stems = sequence.map((word) => index.stemmers[lang](word));
     const runs = {
       content: { stems: content.map((i) => stems[i]!), at: content },
       all: { stems, at: sequence.map((_, i) => i) },
     };
-    for (const match of findConcepts(index.lexicon, lang, runs.content, runs.all)) {
-      for (let at = match.first; at <= match.last; at++) {
-        const slot = slots[slotOf[at]!];
-        for (const concept of slot ? match.concepts : []) {
-          const token = conceptToken(concept);
-          if (!slot!.concepts.includes(token)) slot!.concepts.push(token);
+    const found = [
+      { matches: findConcepts(index.lexicon, lang, runs.content, runs.all), said: false },
+      { matches: findConcepts(index.said, lang, runs.content, NO_RUN), said: true },
+    ];
+    for (const { matches, said } of found)
+      for (const match of matches)
+        for (let at = match.first; at <= match.last; at++) {
+          const slot = slots[slotOf[at]!];
+          const list = slot && (said ? slot.said : slot.concepts);
+          for (const concept of list ? match.concepts : []) {
+            const token = conceptToken(concept);
+            if (!list!.includes(token)) list!.push(token);
+          }
         }
-      }
-    }
   }
 }
+
+const NO_RUN = { stems: [], at: [] };
 
 /** The language whose texts hold the most of the words (their stems); none on a tie. */
 function guessLang(index: SearchIndex, words: readonly string[]): Lang | undefined {

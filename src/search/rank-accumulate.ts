@@ -2,7 +2,6 @@
 // by part, what each document holds of each query word. Pure.
 import type { Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
-import type { AnalyzedQuery } from './query.js';
 import type { WordLookup } from './rank-parts.js';
 import { partsOf, postingsOf, type SearchIndex } from './token-index.js';
 
@@ -18,6 +17,16 @@ export const INHERITED = 0.85;
 const INHERITED_RELEVANCE = 0.5;
 /** The similarity from which a document counts as holding a query word. */
 export const HOLDS = 0.5;
+/** A word only an example holds: the example illustrates the rule, with words the rule need not be about. */
+const EXAMPLE = 0.75;
+/** The similarity from which a match counts as the word itself: a synonym of the term list does. */
+const FULL = 0.9;
+/**
+ * How much of what a document holds is counted by the number of words; the rest by their
+ * rarity, so that a rule holding the question's distinctive words beats one holding more of
+ * its common ones.
+ */
+const BY_COUNT = 0.5;
 
 /**
  * Scratch space for accumulate, kept between queries: with a large imported edition each
@@ -28,7 +37,7 @@ const scratch = {
   best: new Float64Array(0),
   saturation: new Float64Array(0),
   seen: new Uint8Array(0),
-  held: new Uint8Array(0),
+  inText: new Uint8Array(0),
 };
 
 function scratchFor(size: number, docs: number) {
@@ -38,9 +47,24 @@ function scratchFor(size: number, docs: number) {
   }
   if (scratch.seen.length < docs) {
     scratch.seen = new Uint8Array(docs);
-    scratch.held = new Uint8Array(docs);
+    scratch.inText = new Uint8Array(docs);
   }
   return scratch;
+}
+
+/** What a document holds of the query's words, as ranking weighs it. */
+export interface Held {
+  /**
+   * The words it holds (section title included), each weighted by its rarity, scaled so that
+   * all of them make the number of words.
+   */
+  held: number;
+  /** How many words it holds, unweighted. */
+  count: number;
+  /** How many words its own text holds (its section's title aside). */
+  inText: number;
+  coverage: number;
+  relevance: number;
 }
 
 /**
@@ -55,8 +79,10 @@ export function accumulate(
   parts: ReadonlySet<number> | undefined,
 ) {
   const width = soft.length;
-  const { best, saturation, seen, held: heldHere } = scratchFor(index.docCount * width, index.docCount);
+  const { best, saturation, seen, inText } = scratchFor(index.docCount * width, index.docCount);
   const candidates: number[] = [];
+  // Per language and query word, how many documents hold it in their own words: its rarity there.
+  const df = { en: new Int32Array(width), de: new Int32Array(width), it: new Int32Array(width) };
   for (const lang of LANGS) {
     // Plain arrays rather than the lookup's objects: this loop runs over every posting, mostly interpreted.
     const tokens = [...byLang[lang]].map(([token, entries]) => ({
@@ -64,10 +90,11 @@ export function accumulate(
       words: entries.map((e) => e.word),
       similarities: entries.map((e) => e.similarity),
     }));
+    const held = df[lang];
     for (const p of partsOf(index, lang)) {
       if (parts && !parts.has(p)) continue;
       for (const { token, words, similarities } of tokens) {
-        const { docs, weights, offset } = postingsOf(index, p, token);
+        const { docs, weights, offset, starts, positions } = postingsOf(index, p, token);
         for (let i = 0; i < docs.length; i++) {
           const id = offset + docs[i]!;
           if (seen[id] === 0) {
@@ -76,10 +103,15 @@ export function accumulate(
           }
           const count = weights[i]!;
           const saturated = count / (count + K1 * (1 - B + (B * index.lengths[id]!) / index.averageLength));
+          // Positions ascend: where the first stands in the examples, the rule's text does not hold the word.
+          const example = positions[starts[i]!]! >= index.examplesAt[id]! ? EXAMPLE : 1;
           for (let k = 0; k < words.length; k++) {
             const at = id * width + words[k]!;
-            const similarity = similarities[k]!;
-            if (similarity >= HOLDS && best[at]! < HOLDS && !soft[words[k]!]) heldHere[id]!++;
+            const similarity = example * similarities[k]!;
+            if (similarity >= HOLDS && best[at]! < HOLDS) {
+              held[words[k]!]!++;
+              if (!soft[words[k]!]) inText[id]!++;
+            }
             if (similarity > best[at]!) best[at] = similarity;
             if (similarity * saturated > saturation[at]!) saturation[at] = similarity * saturated;
           }
@@ -87,31 +119,69 @@ export function accumulate(
       }
     }
   }
-  const summary = (id: number, weights: readonly number[], section: Float64Array | undefined, query: AnalyzedQuery) => {
+  /**
+   * What the document holds, its words weighed by `weights` (its language's rarities): a
+   * word its section's title holds counts too, a soft word only towards coverage and relevance.
+   */
+  const summary = (
+    id: number,
+    weights: ArrayLike<number>,
+    section: Float64Array | undefined,
+    detail?: number[],
+  ): Held => {
     let held = 0;
+    let count = 0;
+    let inText = 0;
+    let share = 0;
+    let heldWeight = 0;
+    let requiredWeight = 0;
+    let required = 0;
     let coverage = 0;
     let relevance = 0;
     let total = 0;
     for (let word = 0; word < width; word++) {
-      const soft = query.slots[word]!.soft;
-      const inherited = soft ? 0 : INHERITED * (section?.[word] ?? 0);
-      const similarity = Math.max(best[id * width + word]!, inherited);
-      if (!soft && similarity >= HOLDS) held++;
-      coverage += weights[word]! * similarity;
-      relevance += weights[word]! * Math.max(saturation[id * width + word]!, INHERITED_RELEVANCE * inherited);
-      total += weights[word]!;
+      const weight = weights[word]!;
+      const inherited = soft[word] ? 0 : INHERITED * (section?.[word] ?? 0);
+      const own = best[id * width + word]!;
+      const similarity = Math.max(own, inherited);
+      detail?.push(similarity);
+      if (!soft[word] && own >= HOLDS) inText++;
+      if (!soft[word]) {
+        required++;
+        requiredWeight += weight;
+        if (similarity >= HOLDS) {
+          // A word held by a weaker match (a translation, what people say, a section's
+          // title, a misspelling) counts for a little less than one the text writes.
+          const part = Math.min(1, similarity / FULL);
+          count++;
+          share += part;
+          heldWeight += weight * part;
+        }
+      }
+      coverage += weight * similarity;
+      relevance += weight * Math.max(saturation[id * width + word]!, INHERITED_RELEVANCE * inherited);
+      total += weight;
     }
-    return { held, coverage: total > 0 ? coverage / total : 0, relevance: total > 0 ? relevance / total : 0 };
+    const byCount = share / Math.max(1, required);
+    const byRarity = requiredWeight > 0 ? heldWeight / requiredWeight : 0;
+    held = required * (BY_COUNT * byCount + (1 - BY_COUNT) * byRarity);
+    return {
+      held,
+      count,
+      inText,
+      coverage: total > 0 ? coverage / total : 0,
+      relevance: total > 0 ? relevance / total : 0,
+    };
   };
   const release = () => {
     for (const id of candidates) {
       best.fill(0, id * width, id * width + width);
       saturation.fill(0, id * width, id * width + width);
       seen[id] = 0;
-      heldHere[id] = 0;
+      inText[id] = 0;
     }
   };
-  /** How many query words a document holds in its own words (its section's title aside): a floor of what it holds. */
-  const heldInText = (id: number) => heldHere[id]!;
-  return { candidates, summary, release, heldInText };
+  /** How many of the query's required words a document's own words hold: a floor of what it holds. */
+  const heldInText = (id: number) => inText[id]!;
+  return { candidates, summary, release, df, heldInText };
 }

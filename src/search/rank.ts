@@ -15,11 +15,12 @@
 // Negations count towards coverage and within where a document holds them.
 import type { Lang } from '../rules/corpus-model.js';
 import type { AnalyzedQuery } from './query.js';
+import type { PartHead } from './index-part.js';
 import { coverByName, scoreNames, scoreProximity, type WordLookup } from './rank-parts.js';
 import { headOf, parentOf, partOf, postingsOf, sectionDoc, sectionOf, type SearchIndex } from './token-index.js';
 import { positionsIn } from './postings.js';
 import { namesOf, splitNames } from './index-docs.js';
-import { accumulate, HOLDS, INHERITED } from './rank-accumulate.js';
+import { accumulate, HOLDS, INHERITED, type Held } from './rank-accumulate.js';
 import { LANGS } from './lexicon.js';
 
 export interface RankedDoc {
@@ -34,6 +35,8 @@ export interface RankOptions {
   refine?: number;
   /** How many of the best documents are put in order (KEEP). */
   keep?: number;
+  /** Told how each document put in order scored, part by part: for people tuning the ranking. */
+  trace?: (id: number, parts: Readonly<Record<string, unknown>>) => void;
 }
 
 /** How much a variant's title counts for the rules of an option it uses, against the option's own title. */
@@ -42,15 +45,16 @@ const LINKED = 0.85;
 export const CONCEPT = 0.9;
 /** In another language than the query's, where that is clear: a translation, weaker than a synonym. */
 const CONCEPT_ACROSS = 0.8;
+/** What people say for a concept ("scoop", "rausfliegen") counts less than the term list's own forms. */
+const SAID = 0.85;
 /** How much coverage weighs against the order within (see the top of this file). */
 const COVERAGE = 0.5;
 const REFINE = 60;
 
-interface Candidate {
+interface Candidate extends Held {
   id: number;
-  held: number;
-  coverage: number;
-  relevance: number;
+  /** With a trace: per query word, how well the document holds it. */
+  detail?: number[];
   names: number;
   sectionCover: number;
   score: number;
@@ -71,9 +75,13 @@ function lookups(query: AnalyzedQuery, singles: SearchIndex['singles']): Record<
       } else entry.push({ word, similarity, concept: isConcept });
       lookup.set(token, entry);
     };
+    // A word of the query's language found in another language's text is most often another
+    // word there (English "markers" is the German stem of "Marke"): a native match comes first.
+    const own = query.lang === undefined || query.lang === lang ? 1 : 0.85;
     query.slots.forEach((slot, word) => {
-      for (const { token, similarity } of slot.expansions[lang]) put(token, word, similarity, false);
+      for (const { token, similarity } of slot.expansions[lang]) put(token, word, own * similarity, false);
       for (const token of slot.concepts) put(singles[lang][token] ?? token, word, concept(lang), true);
+      for (const token of slot.said) put(singles[lang][token] ?? token, word, SAID * concept(lang), false);
     });
     result[lang] = lookup;
   }
@@ -88,6 +96,26 @@ export interface Ranking {
 
 /** A topic stands for its rules, but a rule's own words count more. */
 const TOPIC = 0.85;
+/**
+ * A glossary entry answers a question for a term ("was bedeutet Vorrang", or the term
+ * itself); asked anything else, it gives way to the rules, the more so in another language.
+ */
+const GLOSSARY_ASIDE = 0.9;
+const GLOSSARY_ACROSS = 0.6;
+/** Asked what a term means, the glossary comes first. */
+const GLOSSARY_ASKED = 1.1;
+/** From this name score, the query is the entry's term (or nearly). */
+const NAMED = 0.8;
+
+function kindWeight(head: PartHead, c: Candidate, query: AnalyzedQuery): number {
+  if (head.kind === 'topic') return TOPIC;
+  if (head.kind !== 'glossary') return 1;
+  const native = query.lang === undefined || query.lang === head.lang;
+  if (query.asksForTerm) return GLOSSARY_ASKED;
+  // The term itself: in the query's language the entry answers it; in another, its rule does.
+  if (c.names >= NAMED) return native ? 1 : GLOSSARY_ASIDE;
+  return native ? GLOSSARY_ASIDE : GLOSSARY_ACROSS;
+}
 
 export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options: RankOptions = {}): Ranking {
   const width = query.slots.length;
@@ -100,11 +128,14 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
     query.slots.map((slot) => slot.soft),
     options.parts,
   );
-  const weights = query.slots.map((_, word) => idf(index, byLang, word));
+  const weights = rarities(index, stats.df);
   const sections = sectionCovers(index, byLang, width);
   // Only documents that may hold nearly as many words as the best are scored (keepBest):
-  // those holding too few in their own words and their section's title are passed over.
-  const least = Math.max(1, Math.max(0, ...stats.candidates.map(stats.heldInText)) - Math.floor(required / 3));
+  // those holding too few in their own words and their section's title are passed over. A
+  // glossary entry that gives way to the rules sets no bar for them (kindWeight).
+  const setsBar = (id: number) => query.asksForTerm || headOf(index, id).kind !== 'glossary';
+  const most = stats.candidates.reduce((m, id) => (setsBar(id) ? Math.max(m, stats.heldInText(id)) : m), 0);
+  const least = Math.max(1, most - Math.floor(required / 3));
   const titleHeld = new Map(
     [...sections].map(([id, cover]) => [id, cover.filter((v) => v * INHERITED >= HOLDS).length]),
   );
@@ -113,25 +144,38 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
   );
   const scored = hopeful.map((id): Candidate => {
     const section = sections.get(sectionOf(index, id));
-    const { held, coverage, relevance } = stats.summary(id, weights, section, query);
+    const detail = options.trace ? [] : undefined;
+    const { held, count, inText, coverage, relevance } = stats.summary(
+      id,
+      weights[headOf(index, id).lang],
+      section,
+      detail,
+    );
     const sectionCover = section ? section.reduce((sum, v) => sum + v, 0) / width : 0;
-    return { id, held, coverage, relevance, names: 0, sectionCover, score: 0 };
+    return { id, held, count, inText, coverage, relevance, names: 0, sectionCover, score: 0, detail };
   });
   stats.release();
-  const candidates = keepBest(scored, required);
+  const candidates = keepBest(scored, required, (c) => setsBar(c.id));
   for (const c of candidates)
     if (index.nameLengths[c.id]! > 0)
       c.names = scoreNames(namesOf(index, c.id), byLang[headOf(index, c.id).lang], width, index.fillers);
   const children = childShares(index, candidates);
   const final = (c: Candidate, closeness: number) =>
-    combine(required, c, closeness, children.get(c.id) ?? 0) * (headOf(index, c.id).kind === 'topic' ? TOPIC : 1);
-  for (const c of candidates) c.score = final(c, 0.5);
+    combine(required, c, closeness, children.get(c.id) ?? 0) * kindWeight(headOf(index, c.id), c, query);
+  // Before the words' places are read: a single word stands close to itself, a document
+  // holding one of several words has nothing to be close to; the rest are guessed halfway.
+  const guess = (c: Candidate) => (width <= 1 ? 1 : c.count < 2 ? 0 : 0.5);
+  for (const c of candidates) c.score = final(c, guess(c));
   const { top, rest } = splitBest(candidates, options.keep ?? KEEP);
   top.sort(byScore);
   const held = heldTokens(index, byLang);
   top.forEach((c, rank) => {
-    if (rank < (options.refine ?? REFINE))
-      c.score = final(c, scoreProximity(wordHits(held[partOf(index, c.id)]!, c.id), width, query.stopWords));
+    const closeness =
+      rank < (options.refine ?? REFINE)
+        ? scoreProximity(wordHits(held[partOf(index, c.id)]!, c.id), width, query.stopWords)
+        : guess(c);
+    c.score = final(c, closeness);
+    options.trace?.(c.id, { ...c, closeness, child: children.get(c.id) ?? 0 });
   });
   return { top: top.sort(byScore).map(({ id, score }) => ({ id, score })), rest: rest.map((c) => c.id) };
 }
@@ -155,10 +199,10 @@ function splitBest(candidates: Candidate[], keep: number): { top: Candidate[]; r
  * query of one or two words, all but one for three to five. Where another text holds
  * "turn marker" in full, a text that only says "turn" is no answer.
  */
-function keepBest(candidates: Candidate[], words: number): Candidate[] {
-  const most = candidates.reduce((best, c) => Math.max(best, c.held), 0);
+function keepBest(candidates: Candidate[], words: number, setsBar: (c: Candidate) => boolean): Candidate[] {
+  const most = candidates.reduce((best, c) => (setsBar(c) ? Math.max(best, c.count) : best), 0);
   const least = Math.max(1, most - Math.floor(words / 3));
-  return candidates.filter((c) => c.held >= least);
+  return candidates.filter((c) => c.count >= least);
 }
 
 function combine(words: number, c: Candidate, closeness: number, childShare: number): number {
@@ -172,19 +216,24 @@ function byScore(a: RankedDoc, b: RankedDoc): number {
   return b.score - a.score || a.id - b.id;
 }
 
-/** A query word's rarity: over all parts, the documents holding its best expansion or a concept of it. */
-function idf(index: SearchIndex, byLang: Record<Lang, WordLookup>, word: number): number {
-  let df = 0;
-  index.parts.forEach((part, p) => {
-    const lookup = byLang[part.head.lang];
-    let most = 0;
-    for (const [token, entries] of lookup)
-      if (entries.some((e) => e.word === word && e.similarity >= 0.9))
-        most = Math.max(most, postingsOf(index, p, token).docs.length);
-    df += most;
-  });
+/**
+ * Per language, each query word's weight: how rare it is among that language's documents,
+ * found as ranking went through them (accumulate's df), so after translation: "creature"
+ * weighs as little in the German texts, where "Kreatur" is everywhere, as in the English.
+ * A word no document of any language holds weighs nothing: it tells no document apart.
+ */
+function rarities(index: SearchIndex, df: Readonly<Record<Lang, Int32Array>>): Record<Lang, Float64Array> {
+  const width = df.en.length;
+  const result = {} as Record<Lang, Float64Array>;
   const n = index.docCount;
-  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  for (const lang of LANGS) {
+    result[lang] = Float64Array.from({ length: width }, (_, w) => {
+      const d = df.en[w]! + df.de[w]! + df.it[w]!;
+      if (d === 0) return 0;
+      return Math.log(1 + (n - d + 0.5) / (d + 0.5));
+    });
+  }
+  return result;
 }
 
 /** Per part, the query's index words it holds, with their postings. */
@@ -238,12 +287,13 @@ function sectionCovers(index: SearchIndex, byLang: Record<Lang, WordLookup>, wor
  * whose subrules all speak of the query is where that topic starts.
  */
 function childShares(index: SearchIndex, candidates: readonly Candidate[]): Map<number, number> {
-  const held = new Map(candidates.map((c) => [c.id, c.held]));
+  // What a text holds, not what its section's title gives every rule of the section alike.
+  const held = new Map(candidates.map((c) => [c.id, c.inText]));
   const counts = new Map<number, number>();
   for (const c of candidates) {
     const parent = parentOf(index, c.id);
     if (parent < 0 || sectionOf(index, parent) < 0) continue;
-    if (c.held >= (held.get(parent) ?? Infinity)) counts.set(parent, (counts.get(parent) ?? 0) + 1);
+    if (c.inText >= (held.get(parent) ?? Infinity)) counts.set(parent, (counts.get(parent) ?? 0) + 1);
   }
   return new Map([...counts].map(([id, n]) => [id, n / index.children[id]!]));
 }

@@ -67,7 +67,12 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
     index.parts.flatMap((part, p) => (options.lang === undefined || part.head.kind !== 'topic' ? [p] : [])),
   );
   const ranking = rankDocuments(index, analyzed, { parts, keep: Math.max(KEEP, 4 * options.limit) });
-  const grouped = groupHits(index, ranking, { table: options.counterparts, shown, prefer });
+  const grouped = groupHits(index, ranking, {
+    table: options.counterparts,
+    shown,
+    prefer,
+    ...(analyzed.lang !== undefined && { queryLang: analyzed.lang }),
+  });
   const ordered = options.editionsFirst ? editionsFirst(index, grouped.hits, options.editions ?? []) : grouped.hits;
   // The first few are loaded for the citation tie-break; the rest only as far as the limit.
   const loaded = ordered.slice(0, Math.max(options.limit, LOOKED_AT)).map(({ id, score, counterparts }) => ({
@@ -136,7 +141,7 @@ function marksOf(index: SearchIndex, query: AnalyzedQuery, id: number): Readonly
   for (const slot of query.slots) {
     const tokens = [
       ...slot.expansions[lang].filter((e) => e.similarity >= HIGHLIGHT_FROM).map((e) => e.token),
-      ...slot.concepts.map((token) => index.singles[lang][token] ?? token),
+      ...[...slot.concepts, ...slot.said].map((token) => index.singles[lang][token] ?? token),
     ];
     for (const token of tokens)
       for (const at of positionsIn(postingsOf(index, p, token), id)) if (at >= names) marks.add(at - names);

@@ -12,19 +12,31 @@ export type Stem = (word: string) => string;
 export type Stemmers = Readonly<Record<Lang, Stem>>;
 
 /** Which stemmers the index was built with: a stored index built with others is built again. */
-export const STEMMER_ID = 'orama-3.1.18+kept-1';
+export const STEMMER_ID = 'orama-3.1.18+kept-2';
 
 /** Digits ("807", "4e") and words of one or two letters are left as they are. */
 const KEEP = /[0-9]|^.{0,2}$/;
 
 /**
  * Words a stemmer would merge with another word of other meaning: the German stemmer makes
- * "Spieler" (player) "spiel", the stem of "Spiel" (game), and every rule speaks of both.
+ * "Spieler" (player) "spiel", the stem of "Spiel" (game), and every rule speaks of both; the
+ * English one makes "commander" (the card that leads a Commander deck) "command", the stem
+ * of the command zone, which emblems, schemes and planes share.
  */
 const KEPT: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  en: {},
+  en: { commander: 'commander', commanders: 'commander' },
   de: { spieler: 'spieler', spielers: 'spieler', spielern: 'spieler' },
   it: {},
+};
+
+/**
+ * The stems kept apart, per language: a word of another ending does not count as of their
+ * family when it is the word they were kept from ("command" is no kin of "commander").
+ */
+export const KEPT_STEMS: Readonly<Record<Lang, ReadonlySet<string>>> = {
+  en: new Set(Object.values(KEPT.en)),
+  de: new Set(Object.values(KEPT.de)),
+  it: new Set(Object.values(KEPT.it)),
 };
 
 export function cachedStem(stem: Stem, kept: Readonly<Record<string, string>> = {}): Stem {

@@ -8,7 +8,7 @@ import { glossaryDocuments, houseRuleDocuments, ruleDocuments, topicDocuments, t
 import { buildPart, type BuildContext, type PartHead } from './index-part.js';
 import { encodePack, openPack, type Pack, type PackInput, type PackStamp } from './index-pack.js';
 import { assembleIndex, type IndexExtras, type SearchIndex } from './token-index.js';
-import { compileLexicon, fillerTokens, singleStems, type Lexicon, type TermEntry } from './lexicon.js';
+import { compileLexicon, compileSaid, fillerTokens, singleStems, type Lexicon, type TermEntry } from './lexicon.js';
 import { STEMMER_ID, type Stemmers } from './stemmers.js';
 import { STOPWORDS } from './stopwords.js';
 
@@ -20,6 +20,7 @@ export const LEXICON_EXTRA = 'lexicon';
 export const LINKS_EXTRA = 'links';
 export const FILLERS_EXTRA = 'fillers';
 export const SINGLES_EXTRA = 'singles';
+export const SAID_EXTRA = 'said';
 
 /** rules-data/terms/variant-options.json */
 export interface VariantOptions {
@@ -107,6 +108,7 @@ export function buildShippedPack(files: Record<string, string>, inputs: IndexInp
     [LINKS_EXTRA]: JSON.stringify(optionLinks(inputs.variantOptions)),
     [FILLERS_EXTRA]: JSON.stringify(fillerTokens(lexicon, inputs.stemmers)),
     [SINGLES_EXTRA]: JSON.stringify(context.singles),
+    [SAID_EXTRA]: JSON.stringify(compileSaid(inputs.terms, inputs.stemmers)),
   };
   return encodePack({ stamp: stampOf(lexicon), parts, extras });
 }
@@ -151,13 +153,22 @@ export function indexDocuments(
   const pack = openPack((offset, length) => bytes.subarray(offset, offset + length), bytes)!;
   const links = inputs.variantOptions ? optionLinks(inputs.variantOptions) : {};
   const fillers = new Set(fillerTokens(lexicon, inputs.stemmers));
-  return assembleIndex(pack.parts, { lexicon, links, fillers, singles: context.singles, stemmers: inputs.stemmers });
+  const said = compileSaid(inputs.terms, inputs.stemmers);
+  return assembleIndex(pack.parts, {
+    lexicon,
+    said,
+    links,
+    fillers,
+    singles: context.singles,
+    stemmers: inputs.stemmers,
+  });
 }
 
 /** The extras of an opened shipped pack, as the index needs them. */
 export function packExtras(pack: Pack, stemmers: Stemmers): IndexExtras {
   return {
     lexicon: JSON.parse(pack.extra(LEXICON_EXTRA) ?? '{}') as Lexicon,
+    said: JSON.parse(pack.extra(SAID_EXTRA) ?? '{"en":"\\n","de":"\\n","it":"\\n"}') as Lexicon,
     links: JSON.parse(pack.extra(LINKS_EXTRA) ?? '{}') as Record<string, string[]>,
     fillers: new Set(JSON.parse(pack.extra(FILLERS_EXTRA) ?? '[]') as string[]),
     singles: JSON.parse(pack.extra(SINGLES_EXTRA) ?? '{"en":{},"de":{},"it":{}}') as IndexExtras['singles'],

@@ -22,6 +22,8 @@ export interface IndexedPart {
 
 export interface IndexExtras {
   lexicon: Lexicon;
+  /** What people say for the concepts, read from queries only (lexicon.ts compileSaid). */
+  said: Lexicon;
   /** Per option section, the variant sections that use it ("805" → ["810"]). */
   links: Readonly<Record<string, readonly string[]>>;
   /** Tokens that only say what kind of section a title names ("variant", "Option"). */
@@ -41,6 +43,8 @@ export interface SearchIndex extends IndexExtras {
   /** Per document: how many words it has, and how many of them are its names. */
   lengths: Int32Array;
   nameLengths: Int32Array;
+  /** Per document: where its examples start among its words (its length where it has none). */
+  examplesAt: Int32Array;
   /**
    * Per document: how far back the rule it is a subrule of stands (its section for a rule), and its
    * section; 0 for none.
@@ -106,8 +110,8 @@ export function assembleIndex(packed: readonly PackedPart[], extras: IndexExtras
   }
   const partOfDoc = new Uint16Array(docCount);
   const byLang = { en: [] as number[], de: [] as number[], it: [] as number[] };
-  // One buffer for the five tables: fewer allocations at every start.
-  const tables = new Int32Array(5 * docCount);
+  // One buffer for the tables: fewer allocations at every start.
+  const tables = new Int32Array(DOC_TABLE_FIELDS * docCount);
   const table = (i: number) => tables.subarray(i * docCount, (i + 1) * docCount);
   const index: SearchIndex = {
     ...extras,
@@ -121,6 +125,7 @@ export function assembleIndex(packed: readonly PackedPart[], extras: IndexExtras
     parentBack: table(2),
     sectionBack: table(3),
     children: table(4),
+    examplesAt: table(5),
     averageLength: 1,
     sectionDocs: [],
     decoded: freshDecoded(),
@@ -147,6 +152,7 @@ function readDocTable(bytes: Uint8Array, offset: number, index: SearchIndex): vo
   index.parentBack.set(field(2), offset);
   index.sectionBack.set(field(3), offset);
   index.children.set(field(4), offset);
+  index.examplesAt.set(field(5), offset);
 }
 
 /** The rule a document is a subrule of (the section for a rule), or -1. */

@@ -15,7 +15,7 @@ const { compileBundle } = createRequire(import.meta.url)(join(root, 'bin', 'load
 };
 
 describe('the code caches of the build', () => {
-  it.each(['main', 'command-rule', 'command-search', 'command-glossary', 'terminal-output'])(
+  it.each(['main', 'search-main', 'command-rule', 'command-glossary', 'terminal-output'])(
     '%s.cjs has one, and V8 accepts it',
     (bundle) => {
       const file = join(app, `${bundle}.cjs`);

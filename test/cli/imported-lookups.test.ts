@@ -145,7 +145,8 @@ describe.skipIf(!haveOfficialRules('2026-01-16'))(
       const outputs = [
         (await runCli(['rule', '807.4a'], env)).stdout,
         (await runCli(['glossary', 'deathtouch'], env)).stdout,
-        (await runCli(['search', 'deathtouch', 'keyword', '--limit', '1'], env)).stdout,
+        // Asked what a term means, the glossary answers first.
+        (await runCli(['search', 'what', 'does', 'deathtouch', 'mean', '--limit', '1'], env)).stdout,
       ];
       expect(outputs[0]).toContain('807.4a There is one \\x1b]0;owned\\x07turn marker');
       expect(outputs[1]).toContain('A keyword \\x1b[2Jability');

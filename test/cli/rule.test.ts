@@ -81,6 +81,19 @@ describe('mtg-judge rule', () => {
     expect(run.stdout.match(/^803\.\S+ /gm)).toEqual(['803.1 ', '803.1a ', '803.1b ']);
   });
 
+  it("shows a section's heading once for each run of its rules from one edition", async () => {
+    const run = await runCli(['rule', '807.4e', '807.4f', '807.4g', '803.1', '807.4h']);
+    expect(run.stdout.split('\n').filter((line) => /^\d{3}\. /.test(line))).toEqual([
+      '807. Grand Melee Variant  English 2011-02-04',
+      '803. Attack Left and Attack Right Options  English 2011-02-04',
+      '807. Grand Melee Variant  English 2011-02-04',
+    ]);
+    expect(run.stdout.match(/^807\.4[efgh] /gm)).toEqual(['807.4e ', '807.4f ', '807.4g ', '807.4h ']);
+    // With --lang all each rule's counterparts come between: each rule has its heading again.
+    const all = await runCli(['rule', '807.4e', '807.4f', '--lang', 'all']);
+    expect(all.stdout.match(/^807\. .+ {2}German 2024-03-08$/gm)).toHaveLength(2);
+  });
+
   it('gives the JSON of the contract, counterparts matched by meaning', async () => {
     const run = await runCli(['rule', '800.6', '--lang', 'de', '--json']);
     const [rule] = JSON.parse(run.stdout).rules;

@@ -264,7 +264,7 @@ describe('controls', () => {
       ['Dan'],
     ],
     [
-      '805.8 (2011): the controller of the effect, where the file has its object',
+      '805.8 (2011): the controller of the effect is the player it gives control, not whoever controls its card now',
       {
         ...GIANT,
         edition: '2011',
@@ -272,6 +272,17 @@ describe('controls', () => {
         events: [control('Ann', 'Cat', 'Mindslaver')],
       },
       'Ben',
+      [],
+    ],
+    [
+      '805.8 (2011): so that player controls the affected team',
+      {
+        ...GIANT,
+        edition: '2011',
+        objects: [{ name: 'Mindslaver', owner: 'Ben' }],
+        events: [control('Ann', 'Cat', 'Mindslaver')],
+      },
+      'Ann',
       ['Cat', 'Dan'],
     ],
     [

@@ -11,6 +11,7 @@ interface Term {
   de: string[];
   it: string[];
   source: string[];
+  said?: { en: string[]; de: string[]; it: string[]; source: string[] };
   official?: Record<'en' | 'de' | 'it', { name: string; source: string } | null>;
   note?: string;
 }
@@ -65,9 +66,38 @@ describe('the term list', () => {
     const described = (id: string) =>
       id in terms.sources || id.split(':')[0]! in terms.sources || `${id.split(':')[0]}:N` in terms.sources;
     const unknown = terms.terms.flatMap((term) =>
-      term.source.filter((id) => !described(id) && !id.startsWith('mined:')),
+      [...term.source, ...(term.said?.source ?? [])].filter((id) => !described(id) && !id.startsWith('mined:')),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it('gives a source for what people say, and says it in a language only where the rules do not', () => {
+    const said = terms.terms.filter((term) => term.said);
+    expect(said.length).toBeGreaterThanOrEqual(10);
+    for (const term of said) {
+      expect(term.said!.source.length, term.en[0]).toBeGreaterThan(0);
+      for (const lang of ['en', 'de', 'it'] as const) {
+        const forms = new Set(term[lang].map(norm));
+        expect(
+          term.said![lang].filter((form) => forms.has(norm(form))),
+          `${term.en[0]} ${lang}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps one home for each concept: no two entries of a kind share a form', () => {
+    const homes = new Map<string, string>();
+    const shared: string[] = [];
+    for (const term of terms.terms)
+      for (const lang of ['en', 'de', 'it'] as const)
+        for (const form of term[lang]) {
+          const key = `${term.kind} ${lang} ${norm(form)}`;
+          const home = homes.get(key);
+          if (home !== undefined && home !== term.en[0]) shared.push(`${key}: ${home}, ${term.en[0]}`);
+          homes.set(key, term.en[0]!);
+        }
+    expect(shared).toEqual([]);
   });
 
   it('finds a form in every German and Italian rule its sources name', () => {

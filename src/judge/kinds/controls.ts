@@ -91,7 +91,7 @@ function explainEffect(ex: Explainer, table: Table, effect: ControlEffect): void
     const who =
       ex.edition === '2024'
         ? `the first player, ${controller.player},`
-        : `the controller of that effect, ${controller.player}${controller.source ? `, who controls ${controller.source},` : ','}`;
+        : `the controller of that effect, ${controller.player}, who controlled the spell or ability of ${controller.source ?? effect.by} that created it,`;
     const players = controlledPlayers(table, effect);
     const gone = effect.of.filter((name) => !players.includes(name));
     ex.step(

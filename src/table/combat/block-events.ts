@@ -108,7 +108,8 @@ export function removeFromCombat(
   if (!object) return { problem: unknownObject(event.creature, path) };
   const state = permanentState(table, object);
   if (!isCreatureOnBattlefield(state) || !state.present)
-    return { problem: notOnBattlefield(index, 'removeFromCombat', path, state, 'be removed from combat') };
+    // The format removes creatures; a planeswalker that stops being attacked (506.4) is not stated.
+    return { problem: notOnBattlefield(index, 'removeFromCombat', path, state, 'be named by removeFromCombat') };
   const declared =
     slice.attacks.find((a) => a.creature === event.creature)?.attacker ??
     slice.blocks.find((b) => b.creature === event.creature)?.controller;

@@ -23,6 +23,8 @@ export function notOnBattlefield(
   what = 'a creature',
 ): TableProblem {
   const object = state.object;
+  // What can attack or block (506.3); what removes from combat (506.4).
+  const cited = kind === 'removeFromCombat' ? '506.4' : '506.3';
   const where = state.present
     ? `is not ${what}: its types say ${typesText(object)}`
     : 'zone' in state && state.gone === 'elsewhere'
@@ -33,7 +35,7 @@ export function notOnBattlefield(
     message: `${eventName(index, kind)}: ${object.name} ${where}, so it can't ${does}.`,
     path,
     notes: [`only ${what} on the battlefield can ${does}; check the object's zone and types`],
-    rules: state.present ? ['506.3'] : [...new Set([...state.rules, '506.3'])],
+    rules: state.present ? [cited] : [...new Set([...state.rules, cited])],
   };
 }
 

@@ -6,7 +6,6 @@
 import type { Skippable } from '../../core/scenario.js';
 import { houseRuleSwitch, type HouseRuleApplied } from '../house-rules.js';
 import { hasLeft, sharedTeamTurns, teamMembers, teamOf } from '../queries.js';
-import { findObject, objectState } from '../objects.js';
 import type { Table } from '../table-model.js';
 
 /** Whom an effect reaches: a team under shared team turns (805.8), else one player. */
@@ -110,20 +109,21 @@ export function workingControls(slice: TurnEffectsSlice): ControlEffect[] {
 export interface Controller {
   /** The player who controls the unit's players during that turn. */
   player: string;
-  /** Under 2011 with shared team turns, the object whose effect it is, when the file has it (805.8). */
+  /** Under 2011 with shared team turns, what made the effect (`by`): 805.8 names its controller. */
   source?: string;
 }
 
 /**
- * Who controls the affected players: the player the effect names; under shared team turns,
- * 805.8 gives the team to "the first player" in 2024 and to "the controller of that effect" in
- * 2011, which is the controller of the object named `by` where the file has it.
+ * Who controls the affected players: the player the effect names. Under shared team turns 805.8
+ * gives the team to "the first player" in 2024 and to "the controller of that effect" in 2011.
+ * That is the player who controlled the spell or ability that created it ("you control target
+ * player": "you" is its controller, 109.5), so `player` in both editions; never the present
+ * controller of the card named `by`, which may since have been sacrificed or stolen
+ * (`control-effect-controller-2011`).
  */
 export function controllerOf(table: Table, effect: ControlEffect): Controller {
   if (table.edition !== '2011' || effect.unit.kind !== 'team') return { player: effect.player };
-  const object = findObject(table, effect.by);
-  const state = object && objectState(table, object);
-  return state?.present ? { player: state.controller, source: object!.name } : { player: effect.player };
+  return { player: effect.player, source: effect.by };
 }
 
 /** The players an effect controls during the turn: its unit's players still in the game. */

@@ -1,0 +1,52 @@
+// Questions as people type them, on the shipped index: question words and filler are not
+// content, what people say leads to the rules' concept, and a glossary entry answers first
+// only where the query asks for a term.
+import { describe, expect, it } from 'vitest';
+import { readCorpusIndex, readCounterparts } from '../../src/io/read-corpus.js';
+import { readSearchIndex } from '../../src/io/read-search-index.js';
+import { analyzeQuery } from '../../src/search/query.js';
+import { searchAsJudge } from '../../src/search/query-set.js';
+
+const index = readSearchIndex(readCorpusIndex());
+const table = readCounterparts();
+const words = (query: string) => analyzeQuery(index, query).slots.map((slot) => slot.word);
+const first = (query: string) => {
+  const { doc } = searchAsJudge(index, table, query)[0]!;
+  return `${doc.kind} ${doc.lang} ${doc.number ?? doc.term}`;
+};
+
+describe('a question as people type it', () => {
+  it.each([
+    ['was passiert wenn ich rausfliege', ['rausfliege']],
+    ['wen kann ich angreifen', ['angreifen']],
+    ['cosa succede se abbandona', ['abbandona']],
+    ['what happens when a player leaves the game', ['player', 'leaves', 'game']],
+  ])('keeps only the content words of "%s"', (query, content) => {
+    expect(words(query)).toEqual(content);
+  });
+
+  it('keeps numbers, also among filler', () => {
+    expect(words('can I attack 30 or 40')).toEqual(['attack', '30', '40']);
+  });
+
+  it.each(['scooped', 'rausfliegen', 'abbandona', 'died'])(
+    'reads "%s" as what people say for a concept, which the rules never write',
+    (word) => {
+      const [slot] = analyzeQuery(index, word).slots;
+      expect(slot!.concepts).toEqual([]);
+      expect(slot!.said.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('leads what people say to the rule on leaving the game', () => {
+    expect(first('my opponent scooped while I had stolen his creature, who keeps it?')).toBe('rule en 800.4a');
+    expect(first('was passiert mit meinen Karten wenn ich rausfliege')).toBe('rule de 800.4a');
+  });
+
+  it('answers with the glossary where the query asks what a term means, with the rules otherwise', () => {
+    expect(first('what does priority mean')).toBe('glossary de Vorrang');
+    expect(first('was bedeutet Vorrang')).toBe('glossary de Vorrang');
+    expect(first('cosa significa priorità')).toBe('glossary de Vorrang');
+    expect(first('who has priority in two-headed giant')).toBe('rule en 805.5');
+  });
+});
