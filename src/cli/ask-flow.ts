@@ -19,6 +19,7 @@ import type { Table } from '../table/table-model.js';
 import { askControl, askSkip, askTrigger } from './ask-effects.js';
 import type { Prompter } from './prompter.js';
 import { VARIANTS, type Scenario } from '../core/scenario.js';
+import type { EditionRef } from '../rules/corpus-model.js';
 
 export type { Choice, Prompter } from './prompter.js';
 
@@ -46,12 +47,20 @@ export interface AskIo {
 
 const TEAM_VARIANTS = new Set(['team-vs-team', 'emperor', 'two-headed-giant', 'alternating-teams']);
 
-/** Asks for a new table and returns its scenario text, with no questions yet. */
-export async function describeTable(prompt: Prompter): Promise<string> {
+/**
+ * Asks for a new table and returns its scenario text, with no questions yet. `imported`: the
+ * imported editions a table may be ruled under (the Commander, monarch and initiative rules
+ * are only in those), offered after the shipped ones.
+ */
+export async function describeTable(prompt: Prompter, imported: readonly EditionRef[] = []): Promise<string> {
   const name = await prompt.input('Name of this table', { default: 'Our table' });
-  const edition = await prompt.select<'2011' | '2024'>('Which rules?', [
+  const edition = await prompt.select<string>('Which rules?', [
     { name: '2024 (German 2024 / Italian 2025 texts)', value: '2024' },
     { name: '2011 (English 2011 text)', value: '2011' },
+    ...imported.map(({ lang, edition }) => ({
+      name: `${lang}-${edition} (imported)`,
+      value: `${lang}-${edition}`,
+    })),
   ]);
   const variant = await prompt.select<string | undefined>('Variant', [
     ...VARIANTS.map((v) => ({ name: v, value: v })),
@@ -211,12 +220,17 @@ async function askParam(
   if (other !== undefined) return other;
   const players = scenario.seats.map((seat) => seat.name);
   const teams = [...new Set(scenario.seats.flatMap((seat) => (seat.team ? [seat.team] : [])))];
-  const pick = (values: string[]) =>
-    prompt.select(
-      `${name}: ${param.description}`,
+  // A parameter a question may leave out is left out where the table has nothing for it (no
+  // teams at a Free-for-All table), and else may be.
+  const pick = async (values: string[]): Promise<string | undefined> => {
+    if (param.optional && values.length === 0) return undefined;
+    const leaveOut = param.optional ? [{ name: `(leave it out: ${param.description})`, value: undefined }] : [];
+    return prompt.select<string | undefined>(`${name}: ${param.description}`, [
+      ...leaveOut,
       // Names from the file reach the terminal with their control characters escaped.
-      values.map((v) => ({ name: escapeControls(v), value: v })),
-    );
+      ...values.map((v) => ({ name: escapeControls(v), value: v })),
+    ]);
+  };
   if (param.type === 'player') return pick(players);
   if (param.type === 'team') return pick(teams);
   if (param.type === 'player-or-object') return pick([...players, ...scenario.objects.map((o) => o.name)]);

@@ -13,7 +13,8 @@ export type AnswerShape =
   | 'boolean'
   | 'name' // a player's name
   | 'player-or-team' // a player's name, or a team's where a team takes the turn
-  | 'mapping'; // compared key by key
+  | 'mapping' // compared key by key
+  | 'holder'; // who has a designation: a player's name, "none", or the set of players who may (compared as a set)
 
 /** One step of reasoning, e.g. "Bianca sits 1 seat from Alex" resting on 801.2. */
 export interface Step {

@@ -22,6 +22,7 @@ export const REFUSAL_CODES: readonly string[] = [
   'table/emperor-in-emperor-range',
   'table/emperor-not-in-middle',
   'table/game-over',
+  'table/holder-left',
   'table/holder-not-waiting',
   'table/illegal-attack',
   'table/illegal-block',
@@ -53,6 +54,7 @@ export const REFUSAL_CODES: readonly string[] = [
   'table/unequal-teams',
   'table/wrong-marker-count',
   // One question refused.
+  'question/not-a-commander',
   'question/not-an-attachment',
   'question/not-applicable',
   'question/not-in-combat',

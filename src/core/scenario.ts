@@ -2,7 +2,14 @@
 // says once it has been read and checked. The loader produces it; the judge answers from it.
 
 export type Variant =
-  'free-for-all' | 'grand-melee' | 'team-vs-team' | 'emperor' | 'two-headed-giant' | 'alternating-teams';
+  | 'free-for-all'
+  | 'grand-melee'
+  | 'team-vs-team'
+  | 'emperor'
+  | 'two-headed-giant'
+  | 'alternating-teams'
+  // Free-for-All with the Commander rules (903); only an imported edition has them.
+  | 'commander';
 
 export const VARIANTS: readonly Variant[] = [
   'free-for-all',
@@ -11,6 +18,7 @@ export const VARIANTS: readonly Variant[] = [
   'emperor',
   'two-headed-giant',
   'alternating-teams',
+  'commander',
 ];
 
 /**
@@ -86,6 +94,10 @@ export interface GameObject {
   exiledBy?: ExiledBy;
   /** What the object's words forbid; "you" is its controller (scenarios/FORMAT.md). */
   cant?: CantValue[];
+  /** A commander (903.3); its owner is the player whose commander it is. */
+  commander?: boolean;
+  /** How many times its owner cast it from the command zone before the events (903.8). */
+  commanderCasts?: number;
   /** A triggered ability "at the beginning of" a step (603.2b, 805.4d). */
   trigger?: StepTrigger;
 }
@@ -142,7 +154,11 @@ export type GameEvent =
   /** The effect `by` makes each player skip their next `what` (614.10, 805.8); events with one `by` are one effect. */
   | { kind: 'skip'; players: string[]; what: Skippable; by: string }
   /** The effect `by` gives `player` control of `of` during `of`'s next turn (720.1 in 2024, 711.1 in 2011; 805.8). */
-  | { kind: 'controlNextTurn'; player: string; of: string; by: string };
+  | { kind: 'controlNextTurn'; player: string; of: string; by: string }
+  // Commander, the monarch, the initiative (903, 724, 725 in the 2026 rules).
+  | { kind: 'combatDamage'; creature: string; player: string; amount: number }
+  | { kind: 'castCommander'; object: string }
+  | { kind: 'becomeMonarch' | 'takeInitiative'; player: string };
 
 export interface Question {
   /** Position in the file's question list, from 0. */
@@ -183,6 +199,11 @@ export interface Scenario {
   left: string[];
   life?: Record<string, number>;
   poison?: Record<string, number>;
+  /** The monarch (724) and the player with the initiative (725) as the current turn begins. */
+  monarch?: string;
+  initiative?: string;
+  /** Player → commander → the combat damage it dealt them earlier in the game (903.10a). */
+  commanderDamage?: Record<string, Record<string, number>>;
   objects: GameObject[];
   houseRules?: string;
   events: GameEvent[];

@@ -10,6 +10,7 @@ import type { CorpusIndex } from '../rules/corpus-files.js';
 import { findPackageRoot } from './package-root.js';
 import type { CorpusPart, CounterpartTable, Glossary, HouseRules, RuleCorpus } from '../rules/corpus-model.js';
 import type { RuleFingerprints } from '../rules/fingerprints.js';
+import { LATER_TEXTS, type LaterText } from '../rules/reading-texts.js';
 import type { EditionCounterparts } from '../rules/match-counterparts.js';
 import { withImportedCounterparts } from '../rules/imported-counterparts.js';
 import { damagedEdition, readStore, type StoredEdition } from './read-store.js';
@@ -198,6 +199,12 @@ export function readEditionCounterparts(dir: string, file: string): EditionCount
 /** rules-data/fingerprints.en-2024-03-08.json: how `import` finds the German 2024 rules in an English text. */
 export function readFingerprints(): RuleFingerprints {
   return readJson<RuleFingerprints>(join(DATA_DIR, 'fingerprints.en-2024-03-08.json'));
+}
+
+/** rules-data/fingerprints.en-2026-01-16.json and any other later text's (rules/reading-texts.ts), by its year. */
+export function readLaterFingerprints(): Readonly<Record<LaterText, RuleFingerprints>> {
+  const { lang, edition } = LATER_TEXTS['2026'];
+  return { '2026': readJson<RuleFingerprints>(join(DATA_DIR, `fingerprints.${lang}-${edition}.json`)) };
 }
 
 /** A glossary: shipped, or imported with an edition (`dir`). */

@@ -12,6 +12,7 @@ import {
   readCorpusIndex,
   readCounterpartTable,
   readFingerprints,
+  readLaterFingerprints,
   readingAroundSync,
   readRuleCorpus,
   type CorpusView,
@@ -43,6 +44,7 @@ export function readImportedRules(userDir: string | undefined): ImportedRulesRea
       return text;
     },
     fingerprints: readFingerprints,
+    laterFingerprints: readLaterFingerprints,
     problems: () => corpus?.problems ?? [],
   };
 }

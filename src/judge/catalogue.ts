@@ -49,6 +49,11 @@ import { canLoseKind } from './kinds/can-lose.js';
 import { triggerCountKind } from './kinds/trigger-count.js';
 import { skipsKind } from './kinds/skips.js';
 import { controlsKind } from './kinds/controls.js';
+// Commander, the monarch and the initiative (the 2026 rules, in an imported edition).
+import { commanderDamageKind } from './kinds/commander-damage.js';
+import { commanderTaxKind } from './kinds/commander-tax.js';
+import { monarchKind } from './kinds/monarch.js';
+import { initiativeKind } from './kinds/initiative.js';
 import type { QuestionKind } from './kind.js';
 import type { Table } from '../table/table-model.js';
 import { teamNames } from '../table/queries.js';
@@ -104,18 +109,26 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   triggerCountKind,
   skipsKind,
   controlsKind,
+  // Commander, the monarch and the initiative.
+  commanderDamageKind,
+  commanderTaxKind,
+  monarchKind,
+  initiativeKind,
 ];
 
 /**
  * The kinds a question about this table can ask: those that apply to it (kind.appliesTo),
- * and that name a team only where the table has teams. `ask` offers these.
+ * and that need a team only where the table has teams. `ask` offers these.
  */
 export function kindsFor(table: Table): QuestionKind[] {
   const hasTeams = teamNames(table).length > 0;
   return QUESTION_KINDS.filter(
     (kind) =>
       (kind.appliesTo?.(table) ?? true) &&
-      (hasTeams || Object.values(kind.params).every((param) => param.type !== 'team' && param.type !== 'teams')),
+      (hasTeams ||
+        Object.values(kind.params).every(
+          (param) => param.optional || (param.type !== 'team' && param.type !== 'teams'),
+        )),
   );
 }
 

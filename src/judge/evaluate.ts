@@ -9,6 +9,7 @@ import { questionKind } from './catalogue.js';
 import { explainer } from './explainer.js';
 import { exileUntilRefusal } from './exile-until.js';
 import { isProblems, type QuestionKind } from './kind.js';
+import { commanderTableRefusal, refuseLaterRules } from './later-text-refusals.js';
 
 export interface Evaluation {
   outcomes: QuestionOutcome[];
@@ -26,6 +27,8 @@ export function evaluate(scenario: Scenario): Evaluation {
       message: `edition ${scenario.editionName} names no shipped edition, and no imported editions were looked in`,
       path: ['edition'],
     });
+  const lacking = commanderTableRefusal(scenario);
+  if (lacking) return refuseEveryQuestion(scenario, lacking);
   const built = buildTable(scenario);
   const played = applyEvents(built.table, scenario.events);
   const problems = [...built.problems, ...played.problems];
@@ -66,8 +69,9 @@ function answerQuestion(
     path,
     explainer: () => explainer(kind, scenario.edition),
   });
-  if (isProblems(result)) return outcome(result);
-  return { ...outcome([]), answer: result };
+  // An answer or refusal resting on a rule of the 2026 rules needs an imported edition (later-text-refusals.ts).
+  if (isProblems(result)) return refuseLaterRules(scenario, outcome(result));
+  return refuseLaterRules(scenario, { ...outcome([]), answer: result });
 }
 
 /** A table the rules it names cannot rule: every question is refused with one problem. */

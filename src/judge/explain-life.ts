@@ -8,6 +8,7 @@ import type { Table } from '../table/table-model.js';
 import { listNames } from './explain-range.js';
 import type { Explainer } from './explainer.js';
 import { CANT_CITES, prohibitionText } from './explain-cant.js';
+import { COMMANDER_RULES } from './rules-2026.js';
 
 /** Every rule the steps below may cite, per edition. */
 export const LIFE_CITES = {
@@ -24,6 +25,8 @@ export const LIFE_CITES = {
     '103.4',
     '119.4',
     '119.5',
+    // 903.7 (the 2026 rules): 40 life in a Commander game.
+    COMMANDER_RULES.life,
   ],
 } as const;
 

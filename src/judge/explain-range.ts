@@ -5,6 +5,7 @@ import type { Setting, Table } from '../table/table-model.js';
 import type { RangeView, SeatRow } from '../table/range-of-influence.js';
 import { findPlayer, leftBefore } from '../table/queries.js';
 import type { Explainer } from './explainer.js';
+import { COMMANDER_RULES } from './rules-2026.js';
 import { listNames } from '../core/list-names.js';
 
 /** Every rule the steps below may cite; a kind that uses them declares these. */
@@ -21,6 +22,8 @@ export const RANGE_CITES = [
   '809.3a',
   '809.6a',
   '811.2a',
+  // 903.2 (the 2026 rules): a Commander game plays without limited range by default.
+  COMMANDER_RULES.setup,
 ] as const;
 
 const seatsText = (n: number): string => (n === 1 ? '1 seat' : `${n} seats`);
@@ -34,6 +37,7 @@ const VARIANT_NAMES: Record<string, string> = {
   '807.2a': 'Grand Melee gives each player range of influence 1',
   '808.3b': 'Team vs. Team usually plays without limited range of influence',
   '811.2a': 'Alternating Teams recommends range of influence 2',
+  [COMMANDER_RULES.setup]: 'A Commander game plays without limited range of influence by default',
 };
 
 /** One step: where `player`'s range of influence comes from. */

@@ -115,6 +115,9 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
     '506.2':
       'During the combat phase, the active player is the attacking player; creatures that player controls may attack.',
     '506.3': 'Only a creature can attack or block. Only a player or a planeswalker can be attacked.',
+    // Combat damage to a player comes from the creature attacking them (the event combatDamage).
+    '510.1b':
+      "An unblocked creature assigns its combat damage to the player or planeswalker it's attacking. If it isn't currently attacking anything (if, for example, it was attacking a planeswalker that has left the battlefield), it assigns no combat damage.",
     '506.4':
       'A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, or if an effect specifically removes it from combat, among others. A creature removed from combat stops being an attacking, blocking, blocked and/or unblocked creature.',
     '506.4c':
@@ -196,6 +199,9 @@ export const GENERAL_RULES: Readonly<Record<EditionYear, Readonly<Record<string,
     '506.2':
       'During the combat phase, the active player is the attacking player; creatures that player controls may attack.',
     '506.3': 'Only a creature can attack or block. Only a player, a planeswalker, or a battle can be attacked.',
+    // Combat damage to a player comes from the creature attacking them (the event combatDamage).
+    '510.1b':
+      'An unblocked creature assigns its combat damage to the player, planeswalker, or battle it’s attacking. If it isn’t currently attacking anything (if, for example, it was attacking a planeswalker that has left the battlefield), it assigns no combat damage.',
     '506.4':
       'A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases out, or if an effect specifically removes it from combat, among others. A creature removed from combat stops being an attacking, blocking, blocked and/or unblocked creature.',
     '506.4c':

@@ -79,6 +79,20 @@ export const param = {
     description,
     schema: teamNameSchema.meta({ description }),
   }),
+  /** A player's name that a question may leave out. */
+  optionalPlayer: (description: string): ParamDef<string | undefined> => ({
+    type: 'player',
+    description,
+    optional: true,
+    schema: playerNameSchema.optional().meta({ description }),
+  }),
+  /** A team's name that a question may leave out. */
+  optionalTeam: (description: string): ParamDef<string | undefined> => ({
+    type: 'team',
+    description,
+    optional: true,
+    schema: teamNameSchema.optional().meta({ description }),
+  }),
   /** A player's or a team's name that a question may leave out. */
   optionalPlayerOrTeam: (description: string): ParamDef<string | undefined> => ({
     type: 'player-or-team',

@@ -8,6 +8,7 @@ import type { Scenario } from '../core/scenario.js';
 import type { EditionRef } from '../rules/corpus-model.js';
 import type { ImportedEditions } from '../rules/find-in-edition.js';
 import { chooseRulingEdition, type RulingProblem } from '../rules/ruling-edition.js';
+import { LATER_TEXTS } from '../rules/reading-texts.js';
 import { citeUnderEdition } from './cite-under-edition.js';
 import { evaluate, refuseEveryQuestion, type Evaluation } from './evaluate.js';
 
@@ -38,11 +39,16 @@ export function evaluateUnder(imported: ImportedEditions): (scenario: Scenario) 
     const evaluation = evaluate(scenario);
     if (!scenario.ruledUnder) return { ...evaluation, scenario };
     const edition: EditionRef = scenario.ruledUnder;
-    const english2024 = imported.editions().find((e) => e.lang === 'en' && e.edition === '2024-03-08');
+    const find = (wanted: EditionRef) =>
+      imported.editions().find((e) => e.lang === wanted.lang && e.edition === wanted.edition);
+    const english2024 = find({ lang: 'en', edition: '2024-03-08' });
+    const english2026 = find(LATER_TEXTS['2026']);
     const citing = citeUnderEdition({
       text: imported.text(edition),
       fingerprints: imported.fingerprints(),
+      laterFingerprints: imported.laterFingerprints(),
       ...(english2024 && { english2024: () => imported.text(english2024) }),
+      ...(english2026 && { laterTexts: { '2026': () => imported.text(english2026) } }),
     });
     return {
       outcomes: evaluation.outcomes.map(citing.outcome),

@@ -3,7 +3,8 @@
 // the life totals and poison counters (a team's where it shares them, 810.4, 810.10), the
 // objects with where they are (render-objects-json.ts), the attacks and blocks of the turn,
 // the "can't" effects in force with whom they reach (801.10, 810.8a, 810.9g, 810.9h), and the
-// skips and control of turns waiting (614.10, 805.8).
+// skips and control of turns waiting (614.10, 805.8), the monarch and the initiative where the
+// file speaks of them, and commander damage in a Commander game (903.10a).
 import type { Scenario } from '../core/scenario.js';
 import { rulesKey } from './edition-override.js';
 import type { Table } from '../table/table-model.js';
@@ -16,6 +17,7 @@ import { cantEffectsJson } from './render-table-cant.js';
 import { combatJson, objectsJson } from './render-objects-json.js';
 import { heldMarkers, leftState, type LeftState } from './seat-states.js';
 import { turnEffectsJson } from './render-turn-effects.js';
+import { designationsJson } from './render-designations.js';
 
 export function renderTableJson(file: string, scenario: Scenario, table: Table, fileEdition?: string): string {
   const taking = new Set(takingTurn(table));
@@ -49,6 +51,7 @@ export function renderTableJson(file: string, scenario: Scenario, table: Table, 
     combat: combatJson(table),
     cant: cantEffectsJson(table),
     ...turnEffectsJson(table),
+    ...designationsJson(table),
   };
   return renderJsonDocument(document);
 }

@@ -2,7 +2,8 @@
 // turn order, teams, ranges, who is taking a turn, turn markers and who waits with one, who
 // has left, the life totals (render-table-life.ts), each player's range of influence, the
 // objects with what they are attached to or where they are, the attacks and blocks, the
-// "can't" effects in force (render-table-cant.ts), and the skips and control of turns waiting.
+// "can't" effects in force (render-table-cant.ts), the skips and control of turns waiting,
+// and the monarch, the initiative and commander damage (render-designations.ts).
 import type { Table } from '../table/table-model.js';
 import { hasLeft, takingTurn } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
@@ -28,6 +29,7 @@ import { renderLifeTotals } from './render-table-life.js';
 import { renderCantEffects } from './render-table-cant.js';
 import { leftState } from './seat-states.js';
 import { renderTurnEffects } from './render-turn-effects.js';
+import { renderDesignations } from './render-designations.js';
 
 /** `fileEdition`: the file's own edition, when --edition rules the table under other rules. */
 export function renderTable(scenario: Scenario, table: Table, style: Style, fileEdition?: string): string {
@@ -53,6 +55,7 @@ export function renderTable(scenario: Scenario, table: Table, style: Style, file
     '',
     ...columns([['seat', 'player', 'team', 'role', 'range', ''], ...rows], style),
     ...renderLifeTotals(table, style),
+    ...renderDesignations(table, style),
   ];
   lines.push('', style.bold('Ranges of influence') + style.dim(' (801.2; seats as this turn began, 801.2c)'));
   const width = Math.max(...table.players.map((p) => escapeControls(p.name).length));

@@ -4,40 +4,20 @@
 // range of influence. render-table-svg.ts draws it.
 //
 // More things at the table (declared attacks, the monarch, the initiative) come in as
-// layers: a PictureLayer reads the table and gives arrows from seat to seat and badges
-// beside a seat; the renderer draws whatever they give.
+// layers (picture-layers.ts): a PictureLayer reads the table and gives arrows from seat to
+// seat and badges beside a seat; the renderer draws whatever they give.
 import type { RangeValue, Role, Scenario } from '../core/scenario.js';
 import { UsageError } from '../core/errors.js';
 import { notSeated } from '../core/unknown-names.js';
 import type { Table } from '../table/table-model.js';
 import { findPlayer, hasLeft, inGame, playerNames, takingTurn, teamNames } from '../table/queries.js';
 import { rangeOfInfluence } from '../table/range-of-influence.js';
+import { readCitation } from '../rules/reading-texts.js';
 import { editionOverrideNote, rulesLabel } from './edition-override.js';
 import { heldMarkers, leftState, type LeftState } from './seat-states.js';
+import { PICTURE_LAYERS, type PictureArrow, type PictureBadge, type PictureLayer } from './picture-layers.js';
 
-/** A short mark beside a seat, e.g. the monarch's; `title` says it in words. */
-export interface PictureBadge {
-  text: string;
-  title: string;
-}
-
-/** An arrow from one seat to another, e.g. an attack; `title` says it in words. */
-export interface PictureArrow {
-  from: string;
-  to: string;
-  title: string;
-}
-
-/** One more thing to draw, read from the table: arrows between seats and badges beside them. */
-export type PictureLayer = (table: Table) => {
-  arrows?: PictureArrow[];
-  badges?: { player: string; badge: PictureBadge }[];
-  /** Lines for the legend: what the arrows and badges mean, with their rules. */
-  legend?: string[];
-};
-
-/** The layers every picture draws. Each new layer is one entry here. */
-export const PICTURE_LAYERS: readonly PictureLayer[] = [];
+export type { PictureArrow, PictureBadge, PictureLayer } from './picture-layers.js';
 
 export interface PictureSeat {
   /** 1 for the first player in turn order. */
@@ -156,8 +136,10 @@ function teamLabel(index: number): string {
 
 function attackDirection(table: Table): TablePicture['attack'] {
   const attack = table.options.attack;
-  if ('undecided' in attack) return { text: `attack option not chosen (${attack.rules.join(', ')})` };
-  const rules = attack.rules.join(', ');
+  // A rule of the 2026 rules (903.2 for a Commander game) by its number, without its mark.
+  const numbers = attack.rules.map((rule) => readCitation(rule).number).join(', ');
+  if ('undecided' in attack) return { text: `attack option not chosen (${numbers})` };
+  const rules = numbers;
   switch (attack.value) {
     case 'left':
     case 'right':

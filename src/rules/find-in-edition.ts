@@ -11,6 +11,7 @@
 // only the sections it cites. Pure.
 import type { EditionRef, Rule, Section } from './corpus-model.js';
 import { fingerprintText, MULTIPLAYER_SECTION, type RuleFingerprints } from './fingerprints.js';
+import type { LaterText } from './reading-texts.js';
 
 /** An edition's text as the finder reads it. */
 export interface EditionText {
@@ -35,6 +36,8 @@ export interface ImportedEditions {
   text: (edition: EditionRef) => EditionText;
   /** The shipped fingerprints of the English 2024-03-08 text. */
   fingerprints: () => RuleFingerprints;
+  /** Those of the later texts readings were made for (reading-texts.ts): the English 2026-01-16 text's. */
+  laterFingerprints: () => Readonly<Record<LaterText, RuleFingerprints>>;
 }
 
 /**

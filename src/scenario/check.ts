@@ -17,6 +17,8 @@ export type Evaluate = (scenario: Scenario) => {
   scenario?: Scenario;
 };
 
+const EDITION_NOT_IMPORTED = 'scenario/edition-not-imported';
+
 export type FileStatus = 'passed' | 'failed' | 'invalid';
 
 export interface CheckedAnswer {
@@ -81,9 +83,14 @@ export function checkScenario(file: string, text: string, evaluate: Evaluate, ru
   );
   // A table the rules do not allow is pinned when every question it refused expects a refusal:
   // a question that expects another code than the table's fails, rather than the file being invalid.
+  // An edition that is not imported is a file's missing input, not a table to pin: only a
+  // question that expects that very code pins it.
   const refused = outcomes.filter((o) => o.byTable);
+  const expected = (o: (typeof refused)[number]) => parsed.value!.questions[o.index]?.expectError;
+  const notImported = problems.some((p) => p.code === EDITION_NOT_IMPORTED);
   const pinned =
-    refused.length > 0 && refused.every((o) => parsed.value!.questions[o.index]?.expectError !== undefined);
+    refused.length > 0 &&
+    refused.every((o) => expected(o) !== undefined && (!notImported || expected(o) === EDITION_NOT_IMPORTED));
   const errors = sortDiagnostics([
     ...parsed.diagnostics,
     ...(pinned ? [] : problems.map(toDiagnostic)),

@@ -14,6 +14,8 @@ export function compareAnswer(shape: AnswerShape, actual: unknown, expected: unk
   if (set && Array.isArray(actual) && Array.isArray(expected)) return compareSets(actual, expected);
   if (shape === 'seating' && Array.isArray(actual) && Array.isArray(expected)) return compareSeating(actual, expected);
   if (shape === 'mapping' && entriesOf(actual) && entriesOf(expected)) return compareMappings(actual, expected);
+  if (shape === 'holder' && holders(actual) && holders(expected))
+    return compareSets(holders(actual)!, holders(expected)!);
   return sameValue(actual, expected) ? pass : fail(`expected ${formatValue(expected)}, got ${formatValue(actual)}`);
 }
 
@@ -29,6 +31,13 @@ function compareSets(actual: unknown[], expected: unknown[]): Comparison {
     ...(extra.length > 0 ? [`in the answer but not expected: ${extra.map(formatValue).join(', ')}`] : []),
   ];
   return differences.length === 0 ? pass : fail(...differences);
+}
+
+/** Who has a designation as a set: "none" is nobody, a name one player, a list those who may have it. */
+function holders(value: unknown): unknown[] | undefined {
+  if (value === 'none') return [];
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value : undefined;
 }
 
 /** A seating is a circle: any starting seat will do, but not the other direction. */

@@ -4,7 +4,8 @@ import { Document, isSeq } from 'yaml';
 
 export interface NewTable {
   name: string;
-  edition: '2011' | '2024';
+  /** 2011, 2024, or an imported edition by its language and date (en-2026-01-16). */
+  edition: string;
   variant?: string;
   options?: Record<string, unknown>;
   /** Bare names, or mappings with a team. */
@@ -17,7 +18,7 @@ export function newScenarioText(table: NewTable): string {
   const doc = new Document({
     format: 1,
     name: table.name,
-    edition: Number(table.edition),
+    edition: /^\d{4}$/u.test(table.edition) ? Number(table.edition) : table.edition,
     ...(table.variant && { variant: table.variant }),
     ...(table.options && Object.keys(table.options).length > 0 && { options: table.options }),
     seats: table.seats,

@@ -25,6 +25,7 @@ export function normaliseScenario(input: ScenarioInput): Scenario {
     ...(input.turnMarkers && { turnMarkers: markers(input.turnMarkers) }),
     left: list(input.left),
     ...defined({ life: input.life, poison: input.poison, houseRules: input.houseRules }),
+    ...defined({ monarch: input.monarch, initiative: input.initiative, commanderDamage: input.commanderDamage }),
     objects: (input.objects ?? []).map(normaliseObject),
     events: (input.events ?? []).map(normaliseEvent),
     questions: input.questions.map((question, index) => normaliseQuestion(question as QuestionInput, index)),
@@ -59,6 +60,10 @@ export function normaliseEvent(event: EventInput): GameEvent {
   if ('attack' in event) return { kind: 'attack', ...event.attack };
   if ('block' in event) return { kind: 'block', creature: event.block.creature, blocks: list(event.block.blocks) };
   if ('removeFromCombat' in event) return { kind: 'removeFromCombat', creature: event.removeFromCombat };
+  if ('combatDamage' in event) return { kind: 'combatDamage', ...event.combatDamage };
+  if ('castCommander' in event) return { kind: 'castCommander', object: event.castCommander };
+  if ('becomeMonarch' in event) return { kind: 'becomeMonarch', player: event.becomeMonarch };
+  if ('takeInitiative' in event) return { kind: 'takeInitiative', player: event.takeInitiative };
   if ('payLife' in event) return { kind: 'payLife', player: event.payLife.player, amount: event.payLife.amount };
   if ('setLife' in event) return { kind: 'setLife', player: event.setLife.player, to: event.setLife.to };
   if ('damage' in event) return { kind: 'damage', players: list(event.damage.player), amount: event.damage.amount };

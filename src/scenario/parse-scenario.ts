@@ -12,6 +12,7 @@ import type { Span } from './source-map.js';
 import { collectTableNames, createNameChecks } from './table-names.js';
 import { validateQuestions } from './validate-questions.js';
 import { validateTable } from './validate-cross-references.js';
+import { validateCommander } from './validate-commander.js';
 
 export interface ParsedScenario {
   value?: Scenario;
@@ -34,6 +35,7 @@ export function parseScenario(text: string, file: string): ParsedScenario {
     const names = collectTableNames(source.data, Object.keys(scenarioSchema.shape));
     const check = createNameChecks(names, report);
     validateTable(source.data, names, check, report);
+    validateCommander(source.data, check, report);
     validateQuestions(source.data.questions, check, report);
   }
   const value = input && !hasErrors(diagnostics) ? normaliseScenario(input) : undefined;

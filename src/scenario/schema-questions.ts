@@ -21,6 +21,7 @@ const EXPECT_PHRASES: Record<AnswerShape, string> = {
   name: "a player's name",
   'player-or-team': "a player's or team's name",
   mapping: 'a mapping',
+  holder: "a player's name, none, or a list of player names",
 };
 
 /** The `expect` a question kind's answer shape allows. */
@@ -35,6 +36,7 @@ const EXPECT: Record<AnswerShape, z.ZodType> = {
   name: playerName,
   'player-or-team': z.string({ error: EXPECT_PHRASES['player-or-team'] }).min(1),
   mapping: z.record(z.string(), z.unknown(), { error: EXPECT_PHRASES.mapping }),
+  holder: z.union([playerName, z.array(playerName)], { error: EXPECT_PHRASES.holder }),
 };
 
 /** `expect: {error: CODE}`: the question must be refused with that code (scenario-format.md). */

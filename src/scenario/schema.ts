@@ -117,6 +117,14 @@ export const objectSchema = z
         description:
           'what the object\'s words forbid; "you" is its controller: win, lose ("you can\'t win/lose the game"), opponents-win, opponents-lose, gain-life, lose-life, players-gain-life, opponents-gain-life',
       }),
+    // Commander (903 in the 2026 rules).
+    commander: z
+      .boolean({ error: 'true or false' })
+      .optional()
+      .meta({ description: 'true for a commander (903.3); its owner is the player whose commander it is' }),
+    commanderCasts: count.optional().meta({
+      description: 'how many times its owner cast this commander from the command zone before the events (903.8)',
+    }),
     trigger: z
       .strictObject({
         at: z.enum(STEPS).meta({ description: 'the step: untap, upkeep, draw, combat (beginning of combat) or end' }),
@@ -188,6 +196,19 @@ const eventSchemas = [
     z.strictObject({ player: playerName, of: playerName, by: effectName }),
     "the effect named by gives player control of `of` during that player's next turn (805.8)",
   ),
+  // Commander, the monarch, the initiative (903, 724, 725 in the 2026 rules).
+  event(
+    'combatDamage',
+    z.strictObject({ creature: z.string({ error: "an object's name" }).min(1), player: playerName, amount: count }),
+    "combat damage a creature deals to a player: damage, and a commander's (903.10a), to the monarch (724.2), to the player with the initiative (725.2)",
+  ),
+  event(
+    'castCommander',
+    z.string({ error: "a commander's name" }).min(1),
+    'its owner casts that commander from the command zone (903.8)',
+  ),
+  event('becomeMonarch', playerName, 'that player becomes the monarch (724.3)'),
+  event('takeInitiative', playerName, 'that player takes the initiative (725.3)'),
 ] as const;
 
 // 2024, 2011, or an imported edition by its language and year or date (rules/ruling-edition.ts).
@@ -240,6 +261,21 @@ export const scenarioSchema = z
     left: playerNames.optional().meta({ description: 'players who had left the game before the current turn began' }),
     life: z.record(teamName, wholeNumber, { error: 'a mapping of team name → life total' }).optional(),
     poison: z.record(teamName, count, { error: 'a mapping of team name → poison counters' }).optional(),
+    // The monarch, the initiative and commander damage as the turn begins (724, 725, 903.10a in the 2026 rules).
+    monarch: playerName.optional().meta({ description: 'the monarch as the current turn begins (724)' }),
+    initiative: playerName
+      .optional()
+      .meta({ description: 'the player who has the initiative as the current turn begins (725)' }),
+    commanderDamage: z
+      .record(
+        playerName,
+        z.record(z.string({ error: "a commander's name" }).min(1), count, {
+          error: 'a mapping of commander → combat damage',
+        }),
+        { error: 'a mapping of player → commander → combat damage' },
+      )
+      .optional()
+      .meta({ description: 'player → commander → the combat damage it dealt them earlier in the game (903.10a)' }),
     objects: z.array(objectSchema, { error: 'a list of objects' }).optional(),
     houseRules: z
       .enum(HOUSE_RULES)

@@ -90,6 +90,8 @@ function validateExpect(shape: AnswerShape, expect: unknown, path: DocPath, chec
   if ((shape === 'players' || shape === 'seating') && Array.isArray(expect)) check.players(expect as string[], path);
   if (shape === 'name' && typeof expect === 'string') check.player(expect, path);
   if (shape === 'player-or-team' && typeof expect === 'string') check.playerOrTeam(expect, path);
+  if (shape === 'holder' && typeof expect === 'string' && expect !== 'none') check.player(expect, path);
+  if (shape === 'holder' && Array.isArray(expect)) check.players(expect as string[], path);
   if ((shape === 'objects' || shape === 'names') && Array.isArray(expect))
     (expect as string[]).forEach((name, i) =>
       shape === 'objects' ? check.object(name, [...path, i]) : check.playerOrObject(name, [...path, i]),

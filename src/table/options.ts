@@ -3,6 +3,7 @@
 // apply. An option the variant says must be chosen stays Undecided until the file does.
 import type { EditionYear, Options, Variant } from '../core/scenario.js';
 import type { AttackRule, GameOptions, OptionState, Setting, TableProblem, TableRange } from './table-model.js';
+import { of2026 } from '../rules/reading-texts.js';
 
 interface VariantDefaults {
   range: Setting<TableRange>;
@@ -67,6 +68,14 @@ function variantDefaults(name: Variant | undefined, edition: EditionYear): Varia
         deploy: variant(false, ['811.2c']),
         sharedTeamTurns: notUsed(false),
       };
+    case 'commander':
+      // 903.2: Free-for-All with the attack multiple players option and without limited range.
+      return {
+        range: variant('unlimited', [of2026('903.2')]),
+        attack: variant('multiple', [of2026('903.2')]),
+        deploy: variant(false, ['806.2c']),
+        sharedTeamTurns: notUsed(false),
+      };
     case undefined:
       return {
         range: notUsed('unlimited'),
@@ -109,6 +118,13 @@ const CONFLICTS: readonly Conflict[] = [
     forbidden: true,
     rule: '806.2c',
     message: 'the deploy creatures option isn’t used in Free-for-All',
+  },
+  {
+    variant: 'commander',
+    option: 'deploy',
+    forbidden: true,
+    rule: '806.2c',
+    message: 'the deploy creatures option isn’t used in Free-for-All, the default setup of a Commander game (903.2)',
   },
   {
     variant: 'grand-melee',

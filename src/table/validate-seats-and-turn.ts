@@ -124,12 +124,12 @@ function validateTeamDepartures(scenario: Scenario, teamOf: ReadonlyMap<string, 
   return problems;
 }
 
-/** 806.2a: in Free-for-All with limited range, every player has the same range. */
+/** 806.2a: in Free-for-All with limited range, every player has the same range; a Commander game is one (903.2). */
 export function validateSameRanges(
   scenario: Scenario,
   ranges: ReadonlyMap<string, Setting<RangeValue>>,
 ): TableProblem[] {
-  if (scenario.variant !== 'free-for-all') return [];
+  if (scenario.variant !== 'free-for-all' && scenario.variant !== 'commander') return [];
   const first = ranges.get(scenario.seats[0]?.name ?? '')?.value;
   const index = scenario.seats.findIndex((seat) => ranges.get(seat.name)?.value !== first);
   if (index < 0) return [];

@@ -322,8 +322,9 @@ describe('ask offers the questions the variant supports', () => {
   it('turn markers at a Grand Melee table (807.4), and no team questions without teams', async () => {
     const kinds = await offered(readFileSync('scenarios/spec-first-example.yaml', 'utf8'));
     expect(kinds).toEqual(expect.arrayContaining(MARKER_KINDS));
-    for (const kind of ['team-life', 'team-poison', 'starting-life', 'primary-player', 'seating'])
-      expect(kinds).not.toContain(kind);
+    for (const kind of ['team-life', 'team-poison', 'primary-player', 'seating']) expect(kinds).not.toContain(kind);
+    // A player's own starting life total (103.4) is asked at any table.
+    expect(kinds).toContain('starting-life');
   });
 
   it('in 2011 a Two-Headed Giant team shares no poison counters (810.5), so team-poison is not offered', async () => {

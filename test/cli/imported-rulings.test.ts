@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { askWith } from '../../src/cli/commands/ask.js';
 import type { Choice, Prompter } from '../../src/cli/ask-flow.js';
-import { runCli } from './run-cli.js';
+import { askTerminal, runCli } from './run-cli.js';
 import { freshHome, homeWith } from './store-helpers.js';
 import { haveOfficialRules, officialTitle, readOfficialText } from '../official-rules.js';
 
@@ -86,23 +86,14 @@ describe.skipIf(!haveOfficialRules('2026-01-16'))(officialTitle('with English 20
       input: () => Promise.reject(new Error('no input expected')),
       confirm: (message) => Promise.resolve(message.startsWith('Keep this question') || replies[message] === true),
     };
-    let stdout = '';
-    const io = {
-      stdout: (text: string) => void (stdout += text),
-      stderr: () => undefined,
-      stdinIsTTY: true,
-      stdoutIsTTY: true,
-      stderrIsTTY: true,
-      env: { NO_COLOR: '1', MTG_JUDGE_HOME: await homeWith('2026-01-16') },
-      cwd: dir,
-    };
+    const { io, stdout: printed } = askTerminal({ MTG_JUDGE_HOME: await homeWith('2026-01-16') }, dir);
     const code = await askWith(
       { io, args: [file], options: { lang: 'en', color: false, edition: 'en-2026' } },
       prompter,
     );
     expect(code).toBe(0);
-    expect(stdout).toContain('rules: 726.1, 801.1 (724.1 in the 2024 rules)');
-    expect(stdout).toContain(`saved ${file}`);
+    expect(printed()).toContain('rules: 726.1, 801.1 (724.1 in the 2024 rules)');
+    expect(printed()).toContain(`saved ${file}`);
   });
 });
 

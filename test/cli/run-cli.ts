@@ -42,3 +42,18 @@ export function scenarioFile(text: string | Buffer): string {
   writeFileSync(file, text);
   return file;
 }
+
+/** A terminal for `ask` (every stream a TTY, no colour) in this folder; `stdout()` is what it printed. */
+export function askTerminal(env: Record<string, string>, cwd: string): { io: Io; stdout: () => string } {
+  let stdout = '';
+  const io: Io = {
+    stdout: (text) => void (stdout += text),
+    stderr: () => undefined,
+    stdinIsTTY: true,
+    stdoutIsTTY: true,
+    stderrIsTTY: true,
+    env: { NO_COLOR: '1', ...env },
+    cwd,
+  };
+  return { io, stdout: () => stdout };
+}

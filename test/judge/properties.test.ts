@@ -75,6 +75,7 @@ function seatsFor(seed: TableSeed): Seat[] {
     case undefined:
     case 'free-for-all':
     case 'grand-melee':
+    case 'commander': // not drawn: a Commander table is ruled only under an imported edition
       return Array.from({ length: solo }, (_, i) => ({ name: `P${i}` }));
     case 'alternating-teams':
       return Array.from({ length: Math.max(2, size) }, (_, i) =>

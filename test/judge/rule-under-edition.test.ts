@@ -11,6 +11,7 @@ import { fingerprintText } from '../../src/rules/fingerprints.js';
 import { parseScenario } from '../../src/scenario/parse-scenario.js';
 import { haveOfficialRules, officialTitle } from '../official-rules.js';
 import { officialEditionText, shippedFingerprints } from '../rules/edition-texts.js';
+import { readLaterFingerprints } from '../../src/io/read-corpus.js';
 
 const RESTART = `
 edition: 2026
@@ -37,6 +38,7 @@ function imported(...texts: EditionText[]): ImportedEditions {
     editions: () => texts.map((text) => text.edition),
     text: (edition: EditionRef) => texts.find((text) => text.edition.edition === edition.edition)!,
     fingerprints: () => shippedFingerprints,
+    laterFingerprints: readLaterFingerprints,
   };
 }
 
@@ -115,7 +117,7 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2026-01-16'))(
       const changed = officialEditionText('2026-01-16', { edit: NOT_EXEMPT });
       const restart = evaluateUnder(imported(changed))(scenario(RESTART)).outcomes[0]!;
       expect(restart.problems[0]!.notes!.at(-1)).toBe(
-        'for a word diff, import the English 2024 text: mtg-judge import MagicCompRules-20240308.txt (the official text of 2024-03-08)',
+        'for a word diff, import the English 2024-03-08 text: mtg-judge import MagicCompRules-20240308.txt (the official text of 2024-03-08)',
       );
     });
 

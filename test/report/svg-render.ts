@@ -4,7 +4,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { elementsNamed, readXml, type XmlElement } from './xml-reader.js';
+import { elementsNamed, readXml, textOf, type XmlElement } from './xml-reader.js';
 
 const require = createRequire(import.meta.url);
 const INTER = dirname(require.resolve('@expo-google-fonts/inter/package.json'));
@@ -91,4 +91,12 @@ export function parseSvg(svg: string): XmlElement {
   const root = readXml(svg);
   if (root.name !== 'svg') throw new Error(`the root element is <${root.name}>`);
   return root;
+}
+
+/** Each seat's title, which says everything about the seat: "2 Bianca: range 1, the monarch". */
+export function seatTitles(root: XmlElement): string[] {
+  return elementsNamed(root, 'g')
+    .map((g) => g.children.find((child): child is XmlElement => typeof child !== 'string' && child.name === 'title'))
+    .filter((title) => title !== undefined)
+    .map(textOf);
 }

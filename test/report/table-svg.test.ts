@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { runs } from '../property-runs.js';
-import { elementsNamed, textOf, type XmlElement } from './xml-reader.js';
-import { expectedSeats, hex, near, parseSvg, renderSvg, type Picture, type Spot } from './svg-render.js';
+import { elementsNamed, textOf } from './xml-reader.js';
+import { expectedSeats, hex, near, parseSvg, renderSvg, seatTitles, type Picture, type Spot } from './svg-render.js';
 import { buildTablePicture, type PictureLayer } from '../../src/report/table-picture.js';
 import { renderTableSvg } from '../../src/report/render-table-svg.js';
 import { buildTable } from '../../src/table/build-table.js';
@@ -59,13 +59,6 @@ const along = (spot: Spot, distance: number, turn = 0) => {
 };
 
 /** The title of each seat's group, in the order drawn. */
-function seatTitles(root: XmlElement): string[] {
-  return elementsNamed(root, 'g')
-    .map((g) => g.children.find((child): child is XmlElement => typeof child !== 'string' && child.name === 'title'))
-    .filter((title) => title !== undefined)
-    .map(textOf);
-}
-
 describe('table --svg: the seats', () => {
   it.each([
     [3, 2],

@@ -67,7 +67,9 @@ async function session(context: CommandContext, prompter: Prompter, file: string
     encoding = saved;
     state = { text, file, ...(edition && { edition }) };
   } else {
-    state = { text: await describeTable(prompter), ...(edition && { edition }) };
+    // The imported editions are offered too; a store that cannot be read offers none.
+    const imported = rulings.imported.editions().filter((e) => e.lang === 'en');
+    state = { text: await describeTable(prompter, imported), ...(edition && { edition }) };
   }
   const askIo = await askIoFor(context, encoding, rulings);
   for (;;) {

@@ -18,6 +18,7 @@ import { defineKind } from '../kind.js';
 import { explainOpponents, OPPONENT_CITES } from '../opponents.js';
 import { isProblem, readPlayer } from '../params.js';
 import { undecidedOption } from '../problems.js';
+import { COMMANDER_RULES } from '../rules-2026.js';
 
 const COMMON = [
   ...RANGE_CITES,
@@ -35,6 +36,8 @@ const COMMON = [
   '809.3c',
   '811.2b',
   '811.4',
+  // 903.2 (the 2026 rules): a Commander game uses the attack multiple players option by default.
+  COMMANDER_RULES.setup,
 ];
 
 export const canAttackKind = defineKind({

@@ -12,6 +12,7 @@ import { param } from '../param-types.js';
 import { defineKind, type KindResult, type QuestionContext } from '../kind.js';
 import type { JudgeProblem } from '../../core/answer.js';
 import { notApplicable } from '../problems.js';
+import { of2026 } from '../../rules/reading-texts.js';
 
 type Teams = [string, string[]][];
 
@@ -41,6 +42,7 @@ export const seatingKind = defineKind({
   // team turns seat teams together.
   appliesTo: (table) =>
     table.variant !== 'free-for-all' &&
+    table.variant !== 'commander' &&
     table.variant !== 'grand-melee' &&
     (table.variant !== undefined || sharedTeamTurns(table)),
   answer(context) {
@@ -62,6 +64,14 @@ export const seatingKind = defineKind({
             context,
             'Free-for-All players are seated at random (806.3); there is no seating to work out.',
             ['806.3'],
+          ),
+        ];
+      case 'commander':
+        return [
+          notApplicable(
+            context,
+            'A Commander game is a Free-for-All game (903.2), whose players are seated at random (806.3); there is no seating to work out.',
+            [of2026('903.2'), '806.3'],
           ),
         ];
       case 'grand-melee':

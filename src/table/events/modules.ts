@@ -9,6 +9,9 @@ import { turnOrderModule } from '../turns/turn-order.js';
 import { turnEffectsModule } from '../turns/turn-effects-module.js';
 import { stateBasedModule } from '../permanents/state-based-module.js';
 import { combatModule } from '../combat/combat-module.js';
+import { combatDamageModule } from '../combat/combat-damage.js';
+import { commanderModule } from '../commander/commander-module.js';
+import { designationsModule } from '../designations/designations-module.js';
 import type { TableModule } from './table-module.js';
 
 export const TABLE_MODULES: readonly TableModule[] = [
@@ -21,6 +24,11 @@ export const TABLE_MODULES: readonly TableModule[] = [
   combatModule,
   // After the turn order and the markers: it reads which turns they skipped, ended and began.
   turnEffectsModule,
+  // Combat damage (life, through the life module's changeEach), then what it counts for:
+  // commander damage and casts (903), the monarch and the initiative (724, 725).
+  combatDamageModule,
+  commanderModule,
+  designationsModule,
   // Last: state-based actions look at the table every other module has left.
   stateBasedModule,
 ];

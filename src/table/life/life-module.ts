@@ -96,9 +96,10 @@ function toEach(table: Table, event: EventOf<ManyKind>, { index }: EventContext)
 /**
  * The one way a change to each named player is applied: the life events, and damage dealt to
  * players by any event. A player whom a "can't" effect keeps from it is named and unchanged.
+ * `key`: the event's key in the file, where it is not the change's kind (combatDamage).
  */
-export function changeEach(table: Table, event: EachChange, index: number): EventOutcome {
-  const problems = checkPlayers(table, event.players, ['events', index, event.kind, 'player']);
+export function changeEach(table: Table, event: EachChange, index: number, key: string = event.kind): EventOutcome {
+  const problems = checkPlayers(table, event.players, ['events', index, key, 'player']);
   if (problems.length > 0) return { table, problems };
   const counter: Counter = event.kind === 'poison' ? 'poison' : 'life';
   // House rule 33 (Magic Mittwoch): the same change to every player of a team counts once.

@@ -5,6 +5,7 @@
 import type { Table } from '../table-model.js';
 import { houseRuleSwitch, type SwitchReading } from '../house-rules.js';
 import { teamMembers, teamOf } from '../queries.js';
+import { of2026 } from '../../rules/reading-texts.js';
 
 export type Counter = 'life' | 'poison';
 
@@ -58,8 +59,12 @@ export function poolPlayers(table: Table, pool: PoolId): string[] {
   return pool.kind === 'team' ? teamMembers(table, pool.name) : [pool.name];
 }
 
-/** 810.4: 30 for a team of two; 810.11 (2024) / 810.10 (2011): 15 for each player of a larger team. */
+/**
+ * 810.4: 30 for a team of two; 810.11 (2024) / 810.10 (2011): 15 for each player of a larger
+ * team; 903.7 (the 2026 rules): 40 for each player of a Commander game.
+ */
 export function startingLife(table: Table, pool: PoolId): Ruled {
+  if (pool.kind === 'player' && table.variant === 'commander') return { value: 40, rules: [of2026('903.7')] };
   if (pool.kind === 'player') return { value: 20, rules: [table.edition === '2011' ? '103.3' : '103.4'] };
   const size = teamMembers(table, pool.name).length;
   if (size <= 2) return { value: 30, rules: ['810.4'] };

@@ -53,6 +53,10 @@ const EVERY_EVENT: EventHandlers = {
   setLife: afterEvent,
   poison: afterEvent,
   extraTurn: afterEvent,
+  combatDamage: afterEvent,
+  castCommander: afterEvent,
+  becomeMonarch: afterEvent,
+  takeInitiative: afterEvent,
 };
 
 export const stateBasedModule: TableModule<StateBasedSlice> = {
