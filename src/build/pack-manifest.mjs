@@ -20,8 +20,8 @@ if (text.includes(from)) {
   const { mode, atime, mtimeMs } = statSync(file);
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, text.replace(from, to), { mode });
-  // A time passes through a double of seconds on its way to the file system, which may round it
-  // up by a fraction of a millisecond; a millisecond earlier can never look newer than the build.
-  utimesSync(temporary, atime, new Date(Math.floor(mtimeMs) - 1));
+  // The time passes through a double of seconds on its way to the file system; cut to the whole
+  // millisecond it comes back at or just below that, never later, so never newer than the build.
+  utimesSync(temporary, atime, new Date(Math.floor(mtimeMs)));
   renameSync(temporary, file);
 }

@@ -110,7 +110,8 @@ describe('the packed package, installed', () => {
     };
     expect(manifest.scripts.prepare).toBe('node src/build/prepare.mjs');
     // Nor does packing make the build look older than package.json (prepare.mjs would build again).
-    // Restored to the millisecond before its time: never later, so never newer than the build.
+    // Restored to its whole millisecond by each of prepack and postpack: never later, so never
+    // newer than the build.
     const restored = statSync(join(ROOT, 'package.json')).mtimeMs;
     expect(restored).toBeLessThanOrEqual(manifestTime);
     expect(restored).toBeGreaterThan(manifestTime - 3);
