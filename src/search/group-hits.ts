@@ -4,10 +4,9 @@
 // otherwise in the edition whose text matched the query best, with the others listed under
 // it. On a near tie the locale's language wins, then the newest edition. Pure.
 import { groupOf } from '../rules/counterparts.js';
-import { compareRuleNumbers } from '../rules/rule-number.js';
 import { editionKey, type CounterpartTable, type Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
-import { headOf, keyOf, keysOf, partOf, type SearchIndex } from './token-index.js';
+import { ruleDocByNumber, headOf, keyOf, keysOf, partOf, sectionsOf, type SearchIndex } from './token-index.js';
 
 export interface Counterpart {
   lang: Lang;
@@ -125,25 +124,6 @@ function groupLookup(index: SearchIndex, table: CounterpartTable) {
     const key = editionKey({ lang: head.lang, edition: head.edition });
     return table.editions.includes(key) ? key : table.editions.find((other) => other.slice(3) === head.edition);
   });
-  // A rule part's documents stand in the rules' order: a number is found by halving, and
-  // by a scan only where that fails (an imported edition has thousands of rules).
-  const scanned: (Map<string, number> | undefined)[] = [];
-  const docIn = (p: number, number: string): number | undefined => {
-    const keys = keysOf(index, p);
-    const { offset } = index.parts[p]!;
-    let low = 0;
-    let high = keys.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      const order = compareRuleNumbers(keys[mid]!, number);
-      if (order === 0 && keys[mid] === number) return offset + mid;
-      if (order === 0) break;
-      if (order < 0) low = mid + 1;
-      else high = mid - 1;
-    }
-    scanned[p] ??= new Map(keys.map((key, i) => [key, offset + i]));
-    return scanned[p].get(number);
-  };
   const ruleParts = index.parts.flatMap((_, p) => (tableKey[p] === undefined ? [] : [p]));
   const keyOf = (id: number): string => {
     const p = partOf(index, id);
@@ -162,7 +142,7 @@ function groupLookup(index: SearchIndex, table: CounterpartTable) {
       key.startsWith('s') ? key.slice(1) : table.groups[Number(key.slice(1))]!.numbers[tableKey[p]!];
     return ruleParts.flatMap((p) => {
       const number = numberIn(p);
-      const member = typeof number === 'string' ? docIn(p, number) : undefined;
+      const member = typeof number === 'string' ? ruleDocByNumber(index, p, number) : undefined;
       return member === undefined ? [] : [member];
     });
   };
@@ -189,7 +169,7 @@ function liftSections(index: SearchIndex, ranked: readonly { id: number; score: 
 function firstRule(index: SearchIndex, id: number): number | undefined {
   const { head, offset } = index.parts[partOf(index, id)]!;
   if (head.sectionDocs.length === 0) return undefined;
-  const at = head.sectionDocs.indexOf(id - offset);
-  const first = at < 0 ? -1 : head.sectionFirst[at]!;
+  const at = sectionsOf(index, partOf(index, id)).at.get(id - offset);
+  const first = at === undefined ? -1 : head.sectionFirst[at]!;
   return first < 0 ? undefined : offset + first;
 }

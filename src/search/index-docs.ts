@@ -3,26 +3,19 @@
 import type { SearchDoc } from './documents.js';
 import type { StoredDoc } from './index-part.js';
 import { decodeInts } from './postings.js';
-import type { SearchIndex } from './token-index.js';
-
-const NO_NAMES: string[][] = [];
+import { sectionsOf, splitNames, type SearchIndex } from './token-index.js';
 
 /** The index tokens of each of a document's names. */
 export function namesOf(index: SearchIndex, id: number): string[][] {
-  if (index.nameLengths[id] === 0) return NO_NAMES;
+  if (index.nameLengths[id] === 0) return splitNames('');
   const p = index.partOfDoc[id]!;
   const { head, offset, packed } = index.parts[p]!;
-  const section = head.sectionDocs.indexOf(id - offset);
+  const section = sectionsOf(index, p).at.get(id - offset);
   const line =
-    section >= 0
+    section !== undefined
       ? head.sectionNames[section]!
       : ((index.decoded.names[p] ??= JSON.parse(packed.section('names')) as Record<string, string>)[id - offset] ?? '');
   return splitNames(line);
-}
-
-/** "word word\tword" → [["word", "word"], ["word"]] */
-export function splitNames(line: string): string[][] {
-  return line === '' ? NO_NAMES : line.split('\t').map((name) => (name ? name.split(' ') : []));
 }
 
 /** The whole document, texts included: read from its part's store on first use. */

@@ -17,9 +17,18 @@ import type { Lang } from '../rules/corpus-model.js';
 import type { AnalyzedQuery } from './query.js';
 import type { PartHead } from './index-part.js';
 import { coverByName, scoreNames, scoreProximity, type WordLookup } from './rank-parts.js';
-import { headOf, parentOf, partOf, postingsOf, sectionDoc, sectionOf, type SearchIndex } from './token-index.js';
+import {
+  headOf,
+  parentOf,
+  partOf,
+  postingsOf,
+  sectionDoc,
+  sectionOf,
+  sectionsOf,
+  type SearchIndex,
+} from './token-index.js';
 import { positionsIn } from './postings.js';
-import { namesOf, splitNames } from './index-docs.js';
+import { namesOf } from './index-docs.js';
 import { accumulate, HOLDS, INHERITED, type Held } from './rank-accumulate.js';
 import { LANGS } from './lexicon.js';
 
@@ -260,11 +269,16 @@ function wordHits(held: ReturnType<typeof heldTokens>[number], id: number): { at
  */
 function sectionCovers(index: SearchIndex, byLang: Record<Lang, WordLookup>, words: number): Map<number, Float64Array> {
   const own = new Map<number, Float64Array>();
-  for (const { head, offset } of index.parts)
-    head.sectionDocs.forEach((local, i) => {
-      const cover = coverByName(splitNames(head.sectionNames[i]!)[0] ?? [], byLang[head.lang], words);
-      if (cover.some((v) => v > 0)) own.set(offset + local, cover);
-    });
+  index.parts.forEach(({ head, offset }, p) => {
+    const { titles, holding } = sectionsOf(index, p);
+    // Only the titles that hold one of the query's index words.
+    const touched = new Set<number>();
+    for (const token of byLang[head.lang].keys()) for (const i of holding.get(token) ?? []) touched.add(i);
+    for (const i of touched) {
+      const cover = coverByName(titles[i]!, byLang[head.lang], words);
+      if (cover.some((v) => v > 0)) own.set(offset + head.sectionDocs[i]!, cover);
+    }
+  });
   const covers = new Map(own);
   index.parts.forEach((part, p) => {
     part.head.sectionKeys.forEach((number, i) => {

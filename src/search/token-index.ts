@@ -11,6 +11,7 @@ import type { PackedPart } from './index-pack.js';
 import type { Lexicon } from './lexicon.js';
 import { decodeInts, decodePostings, EMPTY_POSTINGS, type Postings } from './postings.js';
 import { findLine, nextLine, valueAt } from './sorted-lines.js';
+import { compareRuleNumbers } from '../rules/rule-number.js';
 import type { Stemmers } from './stemmers.js';
 
 export interface IndexedPart {
@@ -61,18 +62,31 @@ export interface SearchIndex extends IndexExtras {
 
 interface Decoded {
   keys: (string[] | undefined)[];
+  /** Per rule part: the numbers looked up, and their documents. */
+  byKey: (Map<string, number | undefined> | undefined)[];
   /** Per part and word: where its vocabulary line starts, -1 for none. */
   lines: Map<string, number>;
   postings: Map<string, Postings>;
   names: (Record<string, string> | undefined)[];
   docs: (SearchDoc | undefined)[];
+  sections: (PartSections | undefined)[];
   surface: Partial<Record<Lang, string[]>>;
   byLength: Partial<Record<Lang, (length: number) => string[]>>;
 }
 
 /** Nothing decoded yet: what a new process starts with. */
 export function freshDecoded(): Decoded {
-  return { keys: [], lines: new Map(), postings: new Map(), names: [], docs: [], surface: {}, byLength: {} };
+  return {
+    keys: [],
+    byKey: [],
+    lines: new Map(),
+    postings: new Map(),
+    names: [],
+    docs: [],
+    sections: [],
+    surface: {},
+    byLength: {},
+  };
 }
 
 /**
@@ -182,18 +196,92 @@ export function keysOf(index: SearchIndex, p: number): string[] {
   return (index.decoded.keys[p] ??= index.parts[p]!.packed.section('keys').split('\n'));
 }
 
+/**
+ * Rule part p's document with this number, if it has one: found by halving, as its documents
+ * stand in the rules' order, and by a scan only where that fails. Kept once found: a query
+ * asks for the same few rules in every part, and a long-lived index for them again.
+ */
+export function ruleDocByNumber(index: SearchIndex, p: number, number: string): number | undefined {
+  const found = (index.decoded.byKey[p] ??= new Map<string, number | undefined>());
+  if (found.has(number)) return found.get(number);
+  const keys = keysOf(index, p);
+  const { offset } = index.parts[p]!;
+  let low = 0;
+  let high = keys.length - 1;
+  let id: number | undefined;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const order = compareRuleNumbers(keys[mid]!, number);
+    if (order === 0 && keys[mid] === number) id = offset + mid;
+    if (order === 0) break;
+    if (order < 0) low = mid + 1;
+    else high = mid - 1;
+  }
+  if (id === undefined) {
+    const at = keys.indexOf(number);
+    if (at >= 0) id = offset + at;
+  }
+  found.set(number, id);
+  return id;
+}
+
 /** A document's number or term. */
 export function keyOf(index: SearchIndex, id: number): string {
   const p = index.partOfDoc[id]!;
   return keysOf(index, p)[id - index.parts[p]!.offset]!;
 }
 
+/**
+ * A part's section headings, looked up every query: by document and by number, and the
+ * index tokens of each title with, per token, the titles that hold it.
+ */
+export interface PartSections {
+  /** Local document id → its place among the part's sections. */
+  at: ReadonlyMap<number, number>;
+  /** Section number ("810") → its place. */
+  byKey: ReadonlyMap<string, number>;
+  /** Per section, the index tokens of its title (its first name). */
+  titles: readonly (readonly string[])[];
+  /** Index token → the sections whose title holds it. */
+  holding: ReadonlyMap<string, readonly number[]>;
+}
+
+export function sectionsOf(index: SearchIndex, p: number): PartSections {
+  let sections = index.decoded.sections[p];
+  if (!sections) {
+    const { head } = index.parts[p]!;
+    const titles = head.sectionNames.map((line) => splitNames(line)[0] ?? []);
+    const holding = new Map<string, number[]>();
+    titles.forEach((title, i) => {
+      for (const token of new Set(title)) {
+        const list = holding.get(token);
+        if (list) list.push(i);
+        else holding.set(token, [i]);
+      }
+    });
+    index.decoded.sections[p] = sections = {
+      at: new Map(head.sectionDocs.map((local, i) => [local, i])),
+      byKey: new Map(head.sectionKeys.map((key, i) => [key, i])),
+      titles,
+      holding,
+    };
+  }
+  return sections;
+}
+
 /** A section heading's document in part p by its number ("810"), if the part has it. */
 export function sectionDoc(index: SearchIndex, p: number, number: string): number | undefined {
   const { head, offset } = index.parts[p]!;
-  const at = head.sectionKeys.indexOf(number);
-  return at < 0 ? undefined : offset + head.sectionDocs[at]!;
+  const at = sectionsOf(index, p).byKey.get(number);
+  return at === undefined ? undefined : offset + head.sectionDocs[at]!;
 }
+
+/** "word word\tword" → [["word", "word"], ["word"]] */
+export function splitNames(line: string): string[][] {
+  return line === '' ? NO_NAMES : line.split('\t').map((name) => (name ? name.split(' ') : []));
+}
+
+const NO_NAMES: string[][] = [];
 
 /** The parts of one language. */
 export function partsOf(index: SearchIndex, lang: Lang): readonly number[] {
