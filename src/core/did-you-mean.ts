@@ -9,24 +9,33 @@
  */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(6 * width);
+  // Three rows of one reused buffer: two rows back (for a swap), the previous and the current.
+  let before = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j < width; j++) rows[previous + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    rows[current] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
-      current[j] = value;
-      best = Math.min(best, value);
+    const letter = a.charCodeAt(i - 1);
+    for (let j = 1; j < width; j++) {
+      const cost = letter === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(rows[previous + j]! + 1, rows[current + j - 1]! + 1, rows[previous + j - 1]! + cost);
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        value = Math.min(value, rows[before + j - 2]! + 1);
+      rows[current + j] = value;
+      if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
-  return previous[b.length]!;
+  return rows[previous + b.length]!;
 }
+
+/** editDistance's rows, kept between calls: misspellings measure thousands of words per query. */
+let rows = new Int32Array(0);
 
 /**
  * The candidates nearest to `input`, best first: at most `limit`, and only those close
