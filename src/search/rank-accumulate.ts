@@ -174,9 +174,12 @@ export function accumulate(
     };
   };
   const release = () => {
+    // A loop rather than fill(): a query has thousands of candidates and a handful of words.
     for (const id of candidates) {
-      best.fill(0, id * width, id * width + width);
-      saturation.fill(0, id * width, id * width + width);
+      for (let at = id * width; at < id * width + width; at++) {
+        best[at] = 0;
+        saturation[at] = 0;
+      }
       seen[id] = 0;
       inText[id] = 0;
     }

@@ -65,8 +65,8 @@ interface Decoded {
   /** Per rule part: the numbers looked up, and their documents. */
   byKey: (Map<string, number | undefined> | undefined)[];
   /** Per part and word: where its vocabulary line starts, -1 for none. */
-  lines: Map<string, number>;
-  postings: Map<string, Postings>;
+  lines: Map<string, number>[];
+  postings: Map<string, Postings>[];
   names: (Record<string, string> | undefined)[];
   docs: (SearchDoc | undefined)[];
   sections: (PartSections | undefined)[];
@@ -79,8 +79,8 @@ export function freshDecoded(): Decoded {
   return {
     keys: [],
     byKey: [],
-    lines: new Map(),
-    postings: new Map(),
+    lines: [],
+    postings: [],
     names: [],
     docs: [],
     sections: [],
@@ -290,17 +290,16 @@ export function partsOf(index: SearchIndex, lang: Lang): readonly number[] {
 
 /** Where the word's line starts in part p's vocabulary, or -1. */
 function lineOf(index: SearchIndex, p: number, word: string): number {
-  const key = `${p} ${word}`;
-  let at = index.decoded.lines.get(key);
-  if (at === undefined)
-    index.decoded.lines.set(key, (at = findLine(index.parts[p]!.packed.section('vocabulary'), word)));
+  const lines = (index.decoded.lines[p] ??= new Map<string, number>());
+  let at = lines.get(word);
+  if (at === undefined) lines.set(word, (at = findLine(index.parts[p]!.packed.section('vocabulary'), word)));
   return at;
 }
 
 /** The documents of part `p` that hold the word, with where it stands in each; ids are global. */
 export function postingsOf(index: SearchIndex, p: number, word: string): Postings {
-  const key = `${p} ${word}`;
-  let postings = index.decoded.postings.get(key);
+  const decoded = (index.decoded.postings[p] ??= new Map<string, Postings>());
+  let postings = decoded.get(word);
   if (!postings) {
     const line = lineOf(index, p, word);
     if (line < 0) postings = EMPTY_POSTINGS;
@@ -312,7 +311,7 @@ export function postingsOf(index: SearchIndex, p: number, word: string): Posting
       const to = next < vocabulary.length ? Number(valueAt(vocabulary, next)) : packed.length('postings');
       postings = decodePostings(packed.bytes('postings', from, to), offset);
     }
-    index.decoded.postings.set(key, postings);
+    decoded.set(word, postings);
   }
   return postings;
 }
