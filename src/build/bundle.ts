@@ -6,7 +6,8 @@
 // string-width, the pager) is a bundle of its own too, required only on a terminal.
 import { build, type Plugin } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { findPackageRoot } from '../io/package-root.js';
@@ -34,6 +35,48 @@ function commandsApart(inline?: string): Plugin {
       }));
     },
   };
+}
+
+/**
+ * A text in the form of the official one, as small as `import` takes: chapters 1 to 9, one
+ * rule in each section (all of 800–811), one glossary entry.
+ */
+function sampleEdition(): string {
+  const titles: Record<number, string> = {
+    800: 'General',
+    801: 'Limited Range of Influence Option',
+    802: 'Attack Multiple Players Option',
+    803: 'Attack Left and Attack Right Options',
+    804: 'Deploy Creatures Option',
+    805: 'Shared Team Turns Option',
+    806: 'Free-for-All Variant',
+    807: 'Grand Melee Variant',
+    808: 'Team vs. Team Variant',
+    809: 'Emperor Variant',
+    810: 'Two-Headed Giant Variant',
+    811: 'Alternating Teams Variant',
+  };
+  const chapters = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const sectionsOf = (chapter: number) => (chapter === 8 ? Object.keys(titles).map(Number) : [chapter * 100]);
+  const title = (section: number) => titles[section] ?? `Section ${section}`;
+  const contents = chapters.map(
+    (c) =>
+      `${c}. Chapter ${c}\n${sectionsOf(c)
+        .map((n) => `${n}. ${title(n)}\n`)
+        .join('')}`,
+  );
+  const rules = chapters.map(
+    (c) =>
+      `${c}. Chapter ${c}\n\n${sectionsOf(c)
+        .map((n) => `${n}. ${title(n)}\n\n${n}.1. The rules of ${title(n)} begin here.\n`)
+        .join('\n')}`,
+  );
+  return [
+    'Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of January 16, 2026.\n\nContents\n',
+    contents.join(''),
+    rules.join('\n'),
+    'Glossary\n\nRange of Influence\nThe maximum distance from a player that the player can affect.\n\nCredits\n',
+  ].join('\n');
 }
 
 const lazyChildProcess = join(root, 'src', 'build', 'lazy-child-process.ts');
@@ -96,16 +139,24 @@ await build({
 
 // The code caches: a few runs compile what lookups and searches run, and write V8's cache
 // of it next to each bundle (bin/load-bundle.cjs reads them).
-// The search runs as a judge's does, with text output: its snippets are compiled too.
-for (const args of [
-  ['rule', '807.4e', '--json'],
-  ['search', 'range', 'of', 'influence'],
-  ['glossary', 'Vorrang', '--json'],
-]) {
+// The search runs as a judge's does, with text output: its snippets are compiled too; and
+// with an edition imported, so that reading an imported edition's pack and counterparts is
+// compiled as well (a small text in the official form stands in for a whole edition).
+const cacheHome = mkdtempSync(join(tmpdir(), 'mtg-judge-code-cache-'));
+const mtgJudge = (args: readonly string[], home: string, writeCache: boolean) =>
   spawnSync(process.execPath, [join(root, 'bin', 'mtg-judge.cjs'), ...args], {
     stdio: 'ignore',
-    env: { ...process.env, MTG_JUDGE_WRITE_CODE_CACHE: '1', MTG_JUDGE_HOME: join(outdir, 'no-imports') },
+    env: { ...process.env, MTG_JUDGE_WRITE_CODE_CACHE: writeCache ? '1' : '0', MTG_JUDGE_HOME: home },
   });
+try {
+  const sample = join(cacheHome, 'MagicCompRules-sample.txt');
+  writeFileSync(sample, sampleEdition());
+  mtgJudge(['import', sample], join(cacheHome, 'home'), false);
+  mtgJudge(['rule', '807.4e', '--json'], join(outdir, 'no-imports'), true);
+  mtgJudge(['search', 'range', 'of', 'influence'], join(cacheHome, 'home'), true);
+  mtgJudge(['glossary', 'Vorrang', '--json'], join(outdir, 'no-imports'), true);
+} finally {
+  rmSync(cacheHome, { recursive: true, force: true });
 }
 
 // The terminal bundle's cache: wrap a long line as a terminal would, then keep what V8
