@@ -54,9 +54,30 @@ export function setSlice<S>(table: Table, module: TableModule<S>, slice: S): Tab
   return { ...table, slices: { ...table.slices, [module.id]: slice } };
 }
 
-/** The module's handler for this event's kind, typed for the call. */
-export function handlerFor(module: TableModule<unknown>, event: GameEvent): EventHandler<EventKind> | undefined {
-  return module.on[event.kind] as EventHandler<EventKind> | undefined;
+/** A module's handler for one kind of event, typed for the call. */
+export interface ModuleHandler {
+  module: TableModule<unknown>;
+  handler: EventHandler<EventKind>;
+}
+
+const handlerLists = new WeakMap<readonly TableModule[], Map<EventKind, readonly ModuleHandler[]>>();
+
+/**
+ * The modules that handle this event's kind, in module order, each with its handler. Worked
+ * out once for each list of modules and kind, so an event visits only the modules it concerns.
+ */
+export function handlersFor(modules: readonly TableModule[], event: GameEvent): readonly ModuleHandler[] {
+  let byKind = handlerLists.get(modules);
+  if (!byKind) handlerLists.set(modules, (byKind = new Map<EventKind, readonly ModuleHandler[]>()));
+  let list = byKind.get(event.kind);
+  if (!list) {
+    list = modules.flatMap((module) => {
+      const handler = module.on[event.kind] as EventHandler<EventKind> | undefined;
+      return handler ? [{ module, handler }] : [];
+    });
+    byKind.set(event.kind, list);
+  }
+  return list;
 }
 
 export const unchanged = (table: Table): EventOutcome => ({ table, problems: [] });
