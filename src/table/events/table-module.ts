@@ -51,7 +51,30 @@ export function getSlice<S>(table: Table, module: TableModule<S>): S | undefined
 }
 
 export function setSlice<S>(table: Table, module: TableModule<S>, slice: S): Table {
-  return { ...table, slices: { ...table.slices, [module.id]: slice } };
+  return withSlices(table, { ...table.slices, [module.id]: slice });
+}
+
+/**
+ * The table with other slices. Its fields are written out, not spread: nearly every event sets
+ * a slice, and V8 copies a spread of an object that was itself made by a spread field by field,
+ * through its slow path. The type asks for every field, the optional ones too, so none is lost.
+ */
+function withSlices(table: Table, slices: Table['slices']): Table {
+  const copy: { [K in keyof Required<Table>]: Table[K] } = {
+    edition: table.edition,
+    variant: table.variant,
+    options: table.options,
+    players: table.players,
+    leftBeforeTurn: table.leftBeforeTurn,
+    leftThisTurn: table.leftThisTurn,
+    standing: table.standing,
+    turn: table.turn,
+    startingPlayer: table.startingPlayer,
+    startingTeam: table.startingTeam,
+    objects: table.objects,
+    slices,
+  };
+  return copy;
 }
 
 /** A module's handler for one kind of event, typed for the call. */
