@@ -7,7 +7,7 @@
 // every zone are in the answer (leave-game-zones.ts): a card an object exiled comes back, or
 // stays in exile (610.3, 800.4d).
 import { applyEvent } from '../../table/events/apply-events.js';
-import { coreModule } from '../../table/events/core-events.js';
+import { CORE_ONLY } from '../../table/events/core-events.js';
 import type { Table } from '../../table/table-model.js';
 import { leaveOutcome, objectState, type LeaveOutcome } from '../../table/objects.js';
 import { listNames } from '../explain-range.js';
@@ -81,5 +81,5 @@ export const leaveGameKind = defineKind({
 /** The table as it would be once the player (and whoever leaves along with them) has left. */
 function withDeparture(table: Table, player: string): Table {
   // Only the core module: the departure itself, with the team rules (810.8a, 809.5b).
-  return applyEvent(table, { kind: 'leave', players: [player] }, table.leftThisTurn.length, [coreModule]).table;
+  return applyEvent(table, { kind: 'leave', players: [player] }, table.leftThisTurn.length, CORE_ONLY).table;
 }

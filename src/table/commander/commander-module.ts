@@ -18,7 +18,12 @@ export interface CommanderSlice {
   casts: Readonly<Record<string, readonly number[]>>;
 }
 
-function init(scenario: Scenario, table: Table): { slice: CommanderSlice; problems: TableProblem[] } {
+/**
+ * A file without commander damage has no slice: commanderSlice reads the same empty one, and
+ * the first castCommander sets it, so every other table's events copy one slice fewer.
+ */
+function init(scenario: Scenario, table: Table): { slice: CommanderSlice; problems: TableProblem[] } | undefined {
+  if (scenario.commanderDamage === undefined) return undefined;
   const problems: TableProblem[] = [];
   for (const [player, byCommander] of Object.entries(scenario.commanderDamage ?? {})) {
     if (!findPlayer(table, player)) problems.push(notSeated(player, playerNames(table), ['commanderDamage', player]));
@@ -26,7 +31,7 @@ function init(scenario: Scenario, table: Table): { slice: CommanderSlice; proble
       if (!findObject(table, commander)?.commander)
         problems.push(notACommander(commander, ['commanderDamage', player, commander]));
   }
-  return { slice: { earlier: scenario.commanderDamage ?? {}, casts: {} }, problems };
+  return { slice: { earlier: scenario.commanderDamage, casts: {} }, problems };
 }
 
 /** 903.8: a player may cast a commander they own from the command zone. */

@@ -25,7 +25,13 @@ import { passOnLeave } from './pass-on-leave.js';
 
 const NOBODY: DesignationState = { holders: [], notes: [] };
 
-function init(scenario: Scenario, table: Table): { slice: DesignationsSlice; problems: TableProblem[] } {
+/**
+ * A file that names no monarch and no player with the initiative has no slice: designationsOf
+ * reads nobody for both, and the first event to pass one on sets it, so every other table's
+ * events copy one slice fewer.
+ */
+function init(scenario: Scenario, table: Table): { slice: DesignationsSlice; problems: TableProblem[] } | undefined {
+  if (scenario.monarch === undefined && scenario.initiative === undefined) return undefined;
   const problems: TableProblem[] = [];
   const start = (designation: Designation): DesignationState => {
     const holder = scenario[designation];

@@ -8,7 +8,7 @@ import { inGame } from '../queries.js';
 import { gameOver } from '../standing.js';
 import { StepLimitReached } from '../step-limit.js';
 import { TABLE_MODULES } from './modules.js';
-import { handlerFor, type EventOutcome, type TableModule } from './table-module.js';
+import { handlersFor, type EventOutcome, type TableModule } from './table-module.js';
 
 export function applyEvent(
   table: Table,
@@ -21,9 +21,8 @@ export function applyEvent(
   const before = table;
   let current = table;
   try {
-    for (const module of modules) {
-      const handler = handlerFor(module, event);
-      if (!handler || (module.active && !module.active(current))) continue;
+    for (const { module, handler } of handlersFor(modules, event)) {
+      if (module.active && !module.active(current)) continue;
       const outcome = handler(current, event, { before, index });
       // The first module to refuse the event has the last word on it.
       if (outcome.problems.length > 0) return { table: current, problems: outcome.problems };

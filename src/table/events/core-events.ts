@@ -133,3 +133,6 @@ export const coreModule: TableModule<undefined> = {
   id: 'core',
   on: { leave, newTurn, endTurn, extraTurn },
 };
+
+/** The core module alone, for a departure as such: who leaves, with whoever leaves along (810.8a, 809.5b). */
+export const CORE_ONLY: readonly TableModule[] = [coreModule];

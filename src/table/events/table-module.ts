@@ -51,12 +51,56 @@ export function getSlice<S>(table: Table, module: TableModule<S>): S | undefined
 }
 
 export function setSlice<S>(table: Table, module: TableModule<S>, slice: S): Table {
-  return { ...table, slices: { ...table.slices, [module.id]: slice } };
+  return withSlices(table, { ...table.slices, [module.id]: slice });
 }
 
-/** The module's handler for this event's kind, typed for the call. */
-export function handlerFor(module: TableModule<unknown>, event: GameEvent): EventHandler<EventKind> | undefined {
-  return module.on[event.kind] as EventHandler<EventKind> | undefined;
+/**
+ * The table with other slices. Its fields are written out, not spread: nearly every event sets
+ * a slice, and V8 copies a spread of an object that was itself made by a spread field by field,
+ * through its slow path. The type asks for every field, the optional ones too, so none is lost.
+ */
+function withSlices(table: Table, slices: Table['slices']): Table {
+  const copy: { [K in keyof Required<Table>]: Table[K] } = {
+    edition: table.edition,
+    variant: table.variant,
+    options: table.options,
+    players: table.players,
+    leftBeforeTurn: table.leftBeforeTurn,
+    leftThisTurn: table.leftThisTurn,
+    standing: table.standing,
+    turn: table.turn,
+    startingPlayer: table.startingPlayer,
+    startingTeam: table.startingTeam,
+    objects: table.objects,
+    slices,
+  };
+  return copy;
+}
+
+/** A module's handler for one kind of event, typed for the call. */
+export interface ModuleHandler {
+  module: TableModule<unknown>;
+  handler: EventHandler<EventKind>;
+}
+
+const handlerLists = new WeakMap<readonly TableModule[], Map<EventKind, readonly ModuleHandler[]>>();
+
+/**
+ * The modules that handle this event's kind, in module order, each with its handler. Worked
+ * out once for each list of modules and kind, so an event visits only the modules it concerns.
+ */
+export function handlersFor(modules: readonly TableModule[], event: GameEvent): readonly ModuleHandler[] {
+  let byKind = handlerLists.get(modules);
+  if (!byKind) handlerLists.set(modules, (byKind = new Map<EventKind, readonly ModuleHandler[]>()));
+  let list = byKind.get(event.kind);
+  if (!list) {
+    list = modules.flatMap((module) => {
+      const handler = module.on[event.kind] as EventHandler<EventKind> | undefined;
+      return handler ? [{ module, handler }] : [];
+    });
+    byKind.set(event.kind, list);
+  }
+  return list;
 }
 
 export const unchanged = (table: Table): EventOutcome => ({ table, problems: [] });

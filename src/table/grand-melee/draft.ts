@@ -19,29 +19,59 @@ export interface Draft {
    * a turn begins after the leaving is over (807.4c, 807.4e, 807.4g).
    */
   deferred?: { seat: number; cause: 'received' | 'woken' }[];
-  /**
-   * Seat → the turns its player is to skip (614.10), from the table's skip effects; absent when
-   * no one is. The event counts them down as it skips turns.
-   */
-  readonly turnSkips: Map<number, number> | undefined;
+  /** The turn skips of this event (614.10); absent when no one is to skip a turn, as at most tables. */
+  readonly skips: DraftSkips | undefined;
+}
+
+export interface DraftSkips {
+  /** Seat → the turns its player is still to skip, from the table's skip effects; counted down as turns are skipped. */
+  readonly left: Map<number, number>;
   /** Seats whose turn was skipped during this event, to be ended at once in order (end-turn.ts). */
   readonly skipped: number[];
 }
 
 // One shape for every draft, whether or not anyone is to skip a turn: the engine's hot path stays monomorphic.
 export const draft = (s: MeleeState, event: number, turnSkips?: ReadonlyMap<number, number>): Draft => ({
-  s: { ...s },
+  s: copyState(s),
   event,
   begun: [],
-  turnSkips: turnSkips && turnSkips.size > 0 ? new Map(turnSkips) : undefined,
-  skipped: [],
+  skips: turnSkips && turnSkips.size > 0 ? { left: new Map(turnSkips), skipped: [] } : undefined,
 });
 
+/**
+ * A shallow copy of every field, written out: V8 copies a spread of an object that was itself
+ * made by a spread field by field through its slow path, and every event copies the state once.
+ * The type asks for every field, any optional one too, so none is lost.
+ */
+function copyState(s: MeleeState): DraftState {
+  const copy: { -readonly [K in keyof Required<MeleeState>]: MeleeState[K] } = {
+    edition: s.edition,
+    names: s.names,
+    seatIndex: s.seatIndex,
+    ring: s.ring,
+    gone: s.gone,
+    inGame: s.inGame,
+    marked: s.marked,
+    markerAt: s.markerAt,
+    queued: s.queued,
+    seatOfMarker: s.seatOfMarker,
+    designations: s.designations,
+    flags: s.flags,
+    inPlay: s.inPlay,
+    designated: s.designated,
+    extra: s.extra,
+    leftSinceTurnBegan: s.leftSinceTurnBegan,
+    trace: s.trace,
+    origin: s.origin,
+  };
+  return copy;
+}
+
 /** Uses one of the turn skips waiting for the player in `seat`, if any. */
-export function takeTurnSkip(d: Draft, seat: number): boolean {
-  const left = d.turnSkips?.get(seat) ?? 0;
+export function takeTurnSkip(skips: DraftSkips, seat: number): boolean {
+  const left = skips.left.get(seat) ?? 0;
   if (left === 0) return false;
-  d.turnSkips!.set(seat, left - 1);
+  skips.left.set(seat, left - 1);
   return true;
 }
 

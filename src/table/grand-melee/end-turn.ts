@@ -25,8 +25,10 @@ export function endTurnAt(s: MeleeState, seat: number, event: number, turnSkips?
  * is used once, so this ends.
  */
 export function settleSkips(d: Draft): void {
-  for (let i = 0; i < d.skipped.length; i++) endTurnIn(d, d.skipped[i]!, true);
-  d.skipped.length = 0;
+  const skipped = d.skips?.skipped;
+  if (!skipped) return;
+  for (let i = 0; i < skipped.length; i++) endTurnIn(d, skipped[i]!, true);
+  skipped.length = 0;
 }
 
 function endTurnIn(d: Draft, seat: number, skipped: boolean): void {

@@ -36,9 +36,9 @@ export function begin(
   const turn = kept ?? turnBeginning(d, seat);
   // 614.10: a turn the holder is to skip doesn't begin; it ends at once (end-turn.ts). A newTurn
   // event says that a turn did begin.
-  if (cause !== 'new-turn' && d.turnSkips && takeTurnSkip(d, seat)) {
+  if (cause !== 'new-turn' && d.skips && takeTurnSkip(d.skips, seat)) {
     trace(d, { kind: 'skip', event: d.event, marker, seat, turn });
-    d.skipped.push(seat);
+    d.skips.skipped.push(seat);
     return;
   }
   d.begun.push(seat);

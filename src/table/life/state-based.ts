@@ -8,7 +8,7 @@
 // In a Commander game, a player dealt 21 or more combat damage by one commander loses too
 // (704.6c, 903.10a in the 2026 rules).
 import { applyEvent } from '../events/apply-events.js';
-import { coreModule } from '../events/core-events.js';
+import { CORE_ONLY } from '../events/core-events.js';
 import type { Table } from '../table-model.js';
 import { hasLeft, inGame } from '../queries.js';
 import { counterPool } from './life-module.js';
@@ -44,7 +44,7 @@ export function stateBasedActions(table: Table): StateBasedOutcome {
   const players = [...new Set(losses.flatMap((loss) => loss.players))];
   if (players.length === 0) return { losses, losers: [], draw: false, table };
   // The core leave handler adds the teammates who leave with them (810.8a, 809.5b).
-  const after = applyEvent(table, { kind: 'leave', players }, table.leftThisTurn.length, [coreModule]).table;
+  const after = applyEvent(table, { kind: 'leave', players }, table.leftThisTurn.length, CORE_ONLY).table;
   const losers = inGame(table).filter((name) => hasLeft(after, name));
   return { losses, losers, draw: losers.length === inGame(table).length, table: after };
 }
