@@ -71,15 +71,24 @@ export const EMPTY_POSTINGS: Postings = {
 
 /** Where the word stands in one document (global id), by binary search in its postings. */
 export function positionsIn(postings: Postings, doc: number): Int32Array {
+  const place = placeIn(postings, doc);
+  return place < 0
+    ? EMPTY_POSTINGS.positions
+    : postings.positions.subarray(postings.starts[place], postings.starts[place + 1]);
+}
+
+/** The document's place among the postings' documents (global id), or -1. */
+export function placeIn(postings: Postings, doc: number): number {
   const local = doc - postings.offset;
+  const { docs } = postings;
   let low = 0;
-  let high = postings.docs.length - 1;
+  let high = docs.length - 1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    const at = postings.docs[mid]!;
-    if (at === local) return postings.positions.subarray(postings.starts[mid], postings.starts[mid + 1]);
+    const at = docs[mid]!;
+    if (at === local) return mid;
     if (at < local) low = mid + 1;
     else high = mid - 1;
   }
-  return EMPTY_POSTINGS.positions;
+  return -1;
 }

@@ -87,10 +87,12 @@ export function accumulate(
     // Plain arrays rather than the lookup's objects: this loop runs over every posting, mostly interpreted.
     const tokens = [...byLang[lang]].map(([token, entries]) => ({
       token,
-      words: entries.map((e) => e.word),
-      similarities: entries.map((e) => e.similarity),
+      words: Int32Array.from(entries, (e) => e.word),
+      similarities: Float64Array.from(entries, (e) => e.similarity),
     }));
     const held = df[lang];
+    const { lengths, examplesAt } = index;
+    const lengthShare = B / index.averageLength;
     for (const p of partsOf(index, lang)) {
       if (parts && !parts.has(p)) continue;
       for (const { token, words, similarities } of tokens) {
@@ -102,9 +104,9 @@ export function accumulate(
             candidates.push(id);
           }
           const count = weights[i]!;
-          const saturated = count / (count + K1 * (1 - B + (B * index.lengths[id]!) / index.averageLength));
+          const saturated = count / (count + K1 * (1 - B + lengthShare * lengths[id]!));
           // Positions ascend: where the first stands in the examples, the rule's text does not hold the word.
-          const example = positions[starts[i]!]! >= index.examplesAt[id]! ? EXAMPLE : 1;
+          const example = positions[starts[i]!]! >= examplesAt[id]! ? EXAMPLE : 1;
           for (let k = 0; k < words.length; k++) {
             const at = id * width + words[k]!;
             const similarity = example * similarities[k]!;

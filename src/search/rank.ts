@@ -27,7 +27,7 @@ import {
   sectionsOf,
   type SearchIndex,
 } from './token-index.js';
-import { positionsIn } from './postings.js';
+import { placeIn } from './postings.js';
 import { namesOf } from './index-docs.js';
 import { accumulate, HOLDS, INHERITED, type Held } from './rank-accumulate.js';
 import { LANGS } from './lexicon.js';
@@ -258,7 +258,11 @@ function heldTokens(index: SearchIndex, byLang: Record<Lang, WordLookup>) {
 function wordHits(held: ReturnType<typeof heldTokens>[number], id: number): { at: number; word: number }[] {
   const hits: { at: number; word: number }[] = [];
   for (const { postings, entries } of held) {
-    for (const at of positionsIn(postings, id)) for (const { word } of entries) hits.push({ at, word });
+    const place = placeIn(postings, id);
+    if (place < 0) continue;
+    const { positions, starts } = postings;
+    for (let i = starts[place]!; i < starts[place + 1]!; i++)
+      for (const { word } of entries) hits.push({ at: positions[i]!, word });
   }
   return hits.sort((a, b) => a.at - b.at);
 }
