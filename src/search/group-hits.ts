@@ -6,6 +6,7 @@
 import { groupOf } from '../rules/counterparts.js';
 import { editionKey, type CounterpartTable, type Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
+import type { PartHead } from './index-part.js';
 import { ruleDocByNumber, headOf, keyOf, keysOf, partOf, sectionsOf, type SearchIndex } from './token-index.js';
 
 export interface Counterpart {
@@ -44,12 +45,11 @@ export function groupHits(
   options: GroupOptions,
 ): { hits: GroupedHit[]; total: number } {
   const groups = groupLookup(index, options.table);
+  const ranks = index.parts.map(({ head }) => preference(head, options.prefer));
+  const rankOf = (id: number) => ranks[partOf(index, id)]!;
   const lifted = liftSections(index, ranking.top).sort(
     // Equal scores (the same text in two editions the table does not link): the preferred edition first.
-    (a, b) =>
-      b.score - a.score ||
-      preference(index, a.id, options.prefer) - preference(index, b.id, options.prefer) ||
-      a.id - b.id,
+    (a, b) => b.score - a.score || rankOf(a.id) - rankOf(b.id) || a.id - b.id,
   );
   const scores = new Map(lifted.map(({ id, score }) => [id, score]));
   const seen = new Set<string>();
@@ -66,8 +66,7 @@ export function groupHits(
     // the same rule, matched by meaning, whichever text its words matched best.
     const own = eligible.filter((m) => options.queryLang !== undefined && headOf(index, m).lang === options.queryLang);
     const tied = own.length > 0 ? own : eligible.filter((m) => (scores.get(m) ?? 0) >= best * (1 - TIE));
-    const byPreference = (x: number, y: number) =>
-      preference(index, x, options.prefer) - preference(index, y, options.prefer) || x - y;
+    const byPreference = (x: number, y: number) => rankOf(x) - rankOf(y) || x - y;
     const shown = tied.sort(byPreference)[0]!;
     const others = members
       .filter((m) => m !== shown)
@@ -104,8 +103,7 @@ function countRest(
  * Lower is preferred: the languages in order, then the others as the table orders them; newer
  * editions first within one.
  */
-function preference(index: SearchIndex, id: number, prefer: readonly Lang[]): number {
-  const { lang, edition } = headOf(index, id);
+function preference({ lang, edition }: PartHead, prefer: readonly Lang[]): number {
   const rank = prefer.includes(lang) ? prefer.indexOf(lang) : prefer.length + LANGS.indexOf(lang);
   const year = Number((edition ?? '0').slice(0, 4)) || 0;
   return rank * 10000 + (9999 - year);
@@ -117,7 +115,20 @@ function preference(index: SearchIndex, id: number, prefer: readonly Lang[]): nu
  * ("d431"). An edition the table does not list counts as the listed edition of the same
  * date, whose numbers official translations keep; any other stands alone.
  */
-function groupLookup(index: SearchIndex, table: CounterpartTable) {
+function groupLookup(index: SearchIndex, table: CounterpartTable): GroupLookup {
+  const kept = lookups.get(index);
+  if (kept?.table === table) return kept.lookup;
+  const lookup = buildGroupLookup(index, table);
+  lookups.set(index, { table, lookup });
+  return lookup;
+}
+
+type GroupLookup = ReturnType<typeof buildGroupLookup>;
+
+/** Per index, the lookup of the table it was last grouped by: an index kept loaded groups every query. */
+const lookups = new WeakMap<SearchIndex, { table: CounterpartTable; lookup: GroupLookup }>();
+
+function buildGroupLookup(index: SearchIndex, table: CounterpartTable) {
   const places = new Map(table.groups.map((group, i) => [group, i]));
   const tableKey = index.parts.map(({ head }) => {
     if (head.kind !== 'rule' || head.edition === undefined) return undefined;
