@@ -59,8 +59,30 @@ export function wordsToCorrect(index: SearchIndex, words: readonly string[]): st
   return words.filter((word) => word.length >= MIN_MISSPELT && !/\d/.test(word) && !isKnownWord(index, word));
 }
 
+/**
+ * Per index and misspelling finder, the words expanded so far: an index kept loaded (the
+ * library, `mcp`) meets the same words in question after question. Cleared when it grows
+ * past KEPT_WORDS, so that a long-lived server does not grow without end.
+ */
+type Expanded = Record<Lang, Expansion[]>;
+const expanded = new WeakMap<SearchIndex, Map<MisspellingFinder | undefined, Map<string, Expanded>>>();
+const KEPT_WORDS = 10_000;
+
 /** The word's expansions in each language. */
 export function expandWord(index: SearchIndex, word: string, options: ExpandOptions = {}): Record<Lang, Expansion[]> {
+  let byFinder = expanded.get(index);
+  if (!byFinder) expanded.set(index, (byFinder = new Map<MisspellingFinder | undefined, Map<string, Expanded>>()));
+  let words = byFinder.get(options.misspellings);
+  if (!words) byFinder.set(options.misspellings, (words = new Map<string, Expanded>()));
+  let result = words.get(word);
+  if (!result) {
+    if (words.size >= KEPT_WORDS) words.clear();
+    words.set(word, (result = expandAfresh(index, word, options)));
+  }
+  return result;
+}
+
+function expandAfresh(index: SearchIndex, word: string, options: ExpandOptions): Record<Lang, Expansion[]> {
   const known = isKnownWord(index, word);
   const result = {} as Record<Lang, Expansion[]>;
   for (const lang of LANGS) {
