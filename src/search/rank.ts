@@ -142,14 +142,16 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
   // Only documents that may hold nearly as many words as the best are scored (keepBest):
   // those holding too few in their own words and their section's title are passed over. A
   // glossary entry that gives way to the rules sets no bar for them (kindWeight).
-  const setsBar = (id: number) => query.asksForTerm || headOf(index, id).kind !== 'glossary';
-  const most = stats.candidates.reduce((m, id) => (setsBar(id) ? Math.max(m, stats.heldInText(id)) : m), 0);
+  const glossaryPart = index.parts.map(({ head }) => head.kind === 'glossary');
+  const setsBar = (id: number) => query.asksForTerm || !glossaryPart[index.partOfDoc[id]!];
+  let most = 0;
+  for (const id of stats.candidates) if (setsBar(id)) most = Math.max(most, stats.heldInText(id));
   const least = Math.max(1, most - Math.floor(required / 3));
   const titleHeld = new Map(
     [...sections].map(([id, cover]) => [id, cover.filter((v) => v * INHERITED >= HOLDS).length]),
   );
   const hopeful = stats.candidates.filter(
-    (id) => stats.heldInText(id) + (titleHeld.get(sectionOf(index, id)) ?? 0) >= least,
+    (id) => stats.heldInText(id) >= least || stats.heldInText(id) + (titleHeld.get(sectionOf(index, id)) ?? 0) >= least,
   );
   const scored = hopeful.map((id): Candidate => {
     const section = sections.get(sectionOf(index, id));
