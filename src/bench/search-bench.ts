@@ -88,6 +88,38 @@ function timingLines(label: string, packs: readonly Uint8Array[], queries: reado
   console.log(
     `    each on an index opened afresh: median ${formatMs(median(fresh))}, p99 ${formatMs(percentile(fresh, 99))}`,
   );
+  const still = steadyWork(mid, times.length);
+  console.log(
+    `    this machine's own jitter: a fixed piece of work of median ${formatMs(median(still))} takes p99 ${formatMs(percentile(still, 99))}`,
+  );
+}
+
+/**
+ * Times of one fixed piece of arithmetic, as long as `ms`, run `samples` times: what a
+ * machine shared with other work adds to a millisecond on its own (a virtual machine's host
+ * taking its cores away shows here as it does in the query times).
+ */
+function steadyWork(ms: number, samples: number): number[] {
+  let sink = 0;
+  const work = (steps: number) => {
+    for (let i = 0; i < steps; i++) sink += i % 7;
+  };
+  // Sized on the fastest of a few tries, so that the machine's pauses do not shrink it.
+  let fastest = Infinity;
+  for (let i = 0; i < 20; i++) {
+    const start = performance.now();
+    work(100_000);
+    fastest = Math.min(fastest, performance.now() - start);
+  }
+  const steps = Math.max(1, Math.round((100_000 * ms) / Math.max(fastest, 1e-3)));
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    work(steps);
+    times.push(performance.now() - start);
+  }
+  if (sink < 0) console.log(sink);
+  return times;
 }
 
 export function runSearchBench(rounds: number): void {
