@@ -7,7 +7,7 @@ import { groupOf } from '../rules/counterparts.js';
 import { editionKey, type CounterpartTable, type Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
 import type { PartHead } from './index-part.js';
-import { ruleDocByNumber, headOf, keyOf, keysOf, partOf, sectionsOf, type SearchIndex } from './token-index.js';
+import { headOf, keyOf, keysOf, partOf, ruleDocByNumber, sectionsOf, type SearchIndex } from './token-index.js';
 
 export interface Counterpart {
   lang: Lang;

@@ -63,7 +63,7 @@ export interface SearchIndex extends IndexExtras {
 interface Decoded {
   keys: (string[] | undefined)[];
   /** Per rule part: the numbers looked up, and their documents. */
-  byKey: (Map<string, number | undefined> | undefined)[];
+  ruleNumbers: (Map<string, number | undefined> | undefined)[];
   /** Per part and word: where its vocabulary line starts, -1 for none. */
   lines: Map<string, number>[];
   postings: Map<string, Postings>[];
@@ -78,7 +78,7 @@ interface Decoded {
 export function freshDecoded(): Decoded {
   return {
     keys: [],
-    byKey: [],
+    ruleNumbers: [],
     lines: [],
     postings: [],
     names: [],
@@ -202,7 +202,7 @@ export function keysOf(index: SearchIndex, p: number): string[] {
  * asks for the same few rules in every part, and a long-lived index for them again.
  */
 export function ruleDocByNumber(index: SearchIndex, p: number, number: string): number | undefined {
-  const found = (index.decoded.byKey[p] ??= new Map<string, number | undefined>());
+  const found = (index.decoded.ruleNumbers[p] ??= new Map<string, number | undefined>());
   if (found.has(number)) return found.get(number);
   const keys = keysOf(index, p);
   const { offset } = index.parts[p]!;
