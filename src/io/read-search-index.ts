@@ -91,6 +91,21 @@ function packIfAny(path: string): Pack | undefined {
  * language and date, as it does for `rule`; an imported glossary comes from its edition's pack.
  */
 export function readSearchIndex(corpus: CorpusIndex): SearchIndex {
+  // A process that searches again (the library, `mcp`) keeps the index of the same editions:
+  // its packs stay open and what its queries decoded stays decoded. Any other edition, or
+  // another text of one (its sha256), assembles a new one.
+  const key = JSON.stringify([
+    corpus.editions.map(({ lang, edition, dir, file, sourceSha256 }) => [lang, edition, dir, file, sourceSha256]),
+    corpus.glossaries.map(({ lang, edition, dir, file }) => [lang, edition, dir, file]),
+  ]);
+  if (kept?.key !== key) kept = { key, index: assembleSearchIndex(corpus) };
+  return kept.index;
+}
+
+/** The index of the editions last searched in this process. */
+let kept: { key: string; index: SearchIndex } | undefined;
+
+function assembleSearchIndex(corpus: CorpusIndex): SearchIndex {
   const { pack, extras } = readShipped();
   const shippedEditions = new Set(
     corpus.editions.filter((e) => e.dir === undefined).map((e) => `${e.lang} ${e.edition}`),
