@@ -7,14 +7,9 @@ import type { Lang, RuleCorpus } from '../rules/corpus-model.js';
 import { parseRuleQuery, type RuleQuery } from '../rules/rule-number.js';
 import { changesJson } from '../report/render-changes.js';
 import type { ChangesDocument } from '../report/json-documents.js';
-import {
-  readCorpusIndex,
-  readCounterpartTable,
-  readingAround,
-  readRuleCorpus,
-  type CorpusView,
-} from '../io/read-corpus.js';
-import { storeWarnings, type Context } from './context.js';
+import { readCounterpartTable, readRuleCorpus, type CorpusView } from '../io/read-corpus.js';
+import type { Context } from './context.js';
+import { withCorpus } from './corpus-reading.js';
 import type { Reply } from './reply.js';
 import type { ChangesOptions } from './options.js';
 
@@ -32,16 +27,10 @@ export async function changesReply(
     if (!query) throw new UsageError(`"${text}" is not a rule number`, ['write it like 807, 807.4 or 800.4a-800.4j']);
     return query;
   });
-  const corpus = readCorpusIndex(context.dataDir);
-  let view;
-  try {
-    // Two editions may be of two languages: the language, else the locale's, only settles a
-    // bare year or date that names editions in several.
-    const lang = options.lang !== undefined && options.lang !== 'all' ? options.lang : context.locale;
-    view = await readingAround(corpus, (current) => compare(current, queries, options, lang));
-  } finally {
-    context.warn(storeWarnings(corpus.problems));
-  }
+  // Two editions may be of two languages: the language, else the locale's, only settles a
+  // bare year or date that names editions in several.
+  const lang = options.lang !== undefined && options.lang !== 'all' ? options.lang : context.locale;
+  const view = await withCorpus(context, (current) => compare(current, queries, options, lang));
   return { ...view, document: changesJson(view), notes: [], problems: [], status: 'ok' };
 }
 

@@ -5,14 +5,7 @@
 import { UsageError } from '../core/errors.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { suggest } from '../core/did-you-mean.js';
-import {
-  readCorpusIndex,
-  readGlossary,
-  readingAround,
-  readRuleCorpus,
-  readTermData,
-  type CorpusView,
-} from '../io/read-corpus.js';
+import { readGlossary, readRuleCorpus, readTermData, type CorpusView } from '../io/read-corpus.js';
 import { glossaryTerms } from '../rules/glossary-entries.js';
 import { currentGlossaries, fallbackOrder } from '../rules/editions.js';
 import { findRules } from '../rules/lookup.js';
@@ -21,7 +14,8 @@ import { LANG_NAMES, type Glossary, type Lang, type Rule } from '../rules/corpus
 import { lookupGlossary, termListForms, type GlossaryMatch } from '../search/glossary-lookup.js';
 import { glossaryJson } from '../report/render-glossary.js';
 import type { GlossaryDocument } from '../report/json-documents.js';
-import { storeWarnings, type Context } from './context.js';
+import type { Context } from './context.js';
+import { withCorpus } from './corpus-reading.js';
 import type { Reply } from './reply.js';
 import type { GlossaryOptions } from './options.js';
 
@@ -47,13 +41,7 @@ export async function glossaryReply(
 ): Promise<GlossaryReply> {
   const term = (typeof words === 'string' ? words : words.join(' ')).trim();
   if (term === '') throw new UsageError('the glossary has no term to look up', USAGE);
-  const corpus = readCorpusIndex(context.dataDir);
-  let found: Found;
-  try {
-    found = await readingAround(corpus, (view) => lookUp(view, term, options, context.locale));
-  } finally {
-    context.warn(storeWarnings(corpus.problems));
-  }
+  const found: Found = await withCorpus(context, (view) => lookUp(view, term, options, context.locale));
   if ('missing' in found) {
     const nothing = { document: glossaryJson([]), matches: [], rules: [], notes: [] };
     return { ...nothing, problems: [found.missing], status: 'not-found' };

@@ -2,13 +2,7 @@
 // found.
 import { UsageError } from '../core/errors.js';
 import type { Diagnostic } from '../core/diagnostic.js';
-import {
-  readCorpusIndex,
-  readCounterpartTable,
-  readingAround,
-  readRuleCorpus,
-  type CorpusView,
-} from '../io/read-corpus.js';
+import { readCounterpartTable, readRuleCorpus, type CorpusView } from '../io/read-corpus.js';
 import { fallbackOrder } from '../rules/editions.js';
 import { chooseEditions } from '../rules/choose-editions.js';
 import { planRuleLookup, type RulePlan } from '../rules/show-rules.js';
@@ -16,7 +10,8 @@ import { querySections } from '../rules/rule-number.js';
 import { editionKey, type EditionRef, type Lang } from '../rules/corpus-model.js';
 import { rulesJson } from '../report/render-rules.js';
 import type { RulesDocument } from '../report/json-documents.js';
-import { storeWarnings, type Context } from './context.js';
+import type { Context } from './context.js';
+import { withCorpus } from './corpus-reading.js';
 import type { Reply } from './reply.js';
 import type { RuleOptions } from './options.js';
 
@@ -29,13 +24,7 @@ export async function ruleReply(
 ): Promise<RuleReply> {
   if (numbers.length === 0)
     throw new UsageError('there is no rule number to look up', ['for example: 807.4e, 807.4, 807 or 807.4a-807.4d']);
-  const corpus = readCorpusIndex(context.dataDir);
-  let plan: RulePlan;
-  try {
-    plan = await readingAround(corpus, (view) => planFor(view, numbers, options, context.locale));
-  } finally {
-    context.warn(storeWarnings(corpus.problems));
-  }
+  const plan = await withCorpus(context, (view) => planFor(view, numbers, options, context.locale));
   const problems = plan.misses.map((miss): Diagnostic => ({
     code: miss.usage ? 'rule/not-a-number' : 'rule/not-found',
     severity: 'error',

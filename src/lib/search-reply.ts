@@ -1,7 +1,7 @@
 // Search (`mtg-judge search`): a rule number goes to the rule lookup; words are searched
 // in every language, edition, glossary and house rule at once, or in one language.
 import { UsageError } from '../core/errors.js';
-import { readCorpusIndex, readCounterpartTable, readingAround } from '../io/read-corpus.js';
+import { readCounterpartTable } from '../io/read-corpus.js';
 import { keepRebuiltIndexes, readSearchIndex } from '../io/read-search-index.js';
 import { currentGlossaries, editionLabel, editionsToSearch } from '../rules/editions.js';
 import { chooseEditions } from '../rules/choose-editions.js';
@@ -16,7 +16,8 @@ import { nearTerms } from '../search/near-terms.js';
 import type { SearchIndex } from '../search/token-index.js';
 import { searchJson, searchMissDiagnostic, stopWordsDiagnostic } from '../report/render-search.js';
 import type { SearchDocument } from '../report/json-documents.js';
-import { storeWarnings, type Context } from './context.js';
+import type { Context } from './context.js';
+import { withCorpus } from './corpus-reading.js';
 import type { Reply } from './reply.js';
 import type { SearchOptions } from './options.js';
 import { ruleReply, type RuleReply } from './rule-reply.js';
@@ -49,38 +50,31 @@ export async function searchReply(
     return { kind: 'words', document: searchJson(outcome), outcome, notes: [], problems, status: 'not-found' };
   }
   const lang = options.lang === 'all' ? undefined : options.lang;
-  const corpus = readCorpusIndex(context.dataDir);
-  let found;
-  try {
-    // A damaged imported edition is left out (readingAround), with a warning.
-    found = await readingAround(corpus, async (view) => {
-      const editions = chooseScope(view, lang, options.edition, context.locale);
-      // The shipped editions, those asked for, and the newest imported one of each language.
-      const searched = { ...view, editions: editionsToSearch(view.editions, editions ?? []) };
-      // With an edition, the glossaries of those editions (and those of none) rather than the newest.
-      const glossaries =
-        options.edition === undefined ? currentGlossaries(view.glossaries) : glossariesOf(view.glossaries, editions);
-      const index = readSearchIndex({ ...searched, glossaries });
-      // The misspelling finder is loaded only for a query with a word no language writes.
-      const misspellings =
-        wordsToCorrect(index, queryWords(checked.text).words).length > 0
-          ? (await import('../search/misspellings.js')).findMisspellings
-          : undefined;
-      const outcome = search(index, checked.text, {
-        lang,
-        editions,
-        locale: context.locale,
-        editionsFirst: options.edition !== undefined,
-        counterparts: readCounterpartTable(searched),
-        limit: options.limit ?? 10,
-        misspellings,
-      });
-      return { index, editions, outcome };
+  // A damaged imported edition is left out, with a warning.
+  const { index, editions, outcome } = await withCorpus(context, async (view) => {
+    const editions = chooseScope(view, lang, options.edition, context.locale);
+    // The shipped editions, those asked for, and the newest imported one of each language.
+    const searched = { ...view, editions: editionsToSearch(view.editions, editions ?? []) };
+    // With an edition, the glossaries of those editions (and those of none) rather than the newest.
+    const glossaries =
+      options.edition === undefined ? currentGlossaries(view.glossaries) : glossariesOf(view.glossaries, editions);
+    const index = readSearchIndex({ ...searched, glossaries });
+    // The misspelling finder is loaded only for a query with a word no language writes.
+    const misspellings =
+      wordsToCorrect(index, queryWords(checked.text).words).length > 0
+        ? (await import('../search/misspellings.js')).findMisspellings
+        : undefined;
+    const outcome = search(index, checked.text, {
+      lang,
+      editions,
+      locale: context.locale,
+      editionsFirst: options.edition !== undefined,
+      counterparts: readCounterpartTable(searched),
+      limit: options.limit ?? 10,
+      misspellings,
     });
-  } finally {
-    context.warn(storeWarnings(corpus.problems));
-  }
-  const { index, editions, outcome } = found;
+    return { index, editions, outcome };
+  });
   await keepRebuiltIndexes();
   const reply = { kind: 'words' as const, document: searchJson(outcome), outcome, notes: [] };
   if (outcome.hits.length > 0) return { ...reply, problems: [], status: 'ok' };
