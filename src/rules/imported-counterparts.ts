@@ -6,6 +6,7 @@
 import {
   LANG_NAMES,
   parseEditionKey,
+  type CounterpartGroup,
   type CounterpartGroupRecord,
   type CounterpartTable,
   type EditionKey,
@@ -20,7 +21,9 @@ export function withImportedCounterparts(
   const linked = imported.map((edition) => numbersByGroup(table, edition));
   const covers = imported.map((edition) => new Set(edition.sections));
   const groups = table.groups.map((group, i): CounterpartGroupRecord => {
-    const numbers = { ...group.numbers };
+    // Copied key by key: this runs once per lookup, interpreted, where a spread costs more.
+    const numbers: CounterpartGroup = {};
+    for (const key in group.numbers) numbers[key] = group.numbers[key] as string | null;
     let sections: string[] | undefined;
     for (let k = 0; k < imported.length; k++) {
       const key = imported[k]!.edition;
@@ -33,7 +36,9 @@ export function withImportedCounterparts(
       if (sections.some((section) => covers[k]!.has(section))) numbers[key] = null;
       else delete numbers[key];
     }
-    return { ...group, numbers };
+    return group.note === undefined
+      ? { topic: group.topic, numbers }
+      : { topic: group.topic, numbers, note: group.note };
   });
   const editions = [
     ...table.editions,
