@@ -179,11 +179,13 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
   for (const c of candidates) c.score = final(c, guess(c));
   const { top, rest } = splitBest(candidates, options.keep ?? KEEP);
   top.sort(byScore);
-  const held = heldTokens(index, byLang);
+  // The postings each part holds of the query, taken only for the parts the best documents are in.
+  const held: HeldTokens[] = [];
+  const heldIn = (p: number) => (held[p] ??= heldTokens(index, p, byLang[index.parts[p]!.head.lang]));
   top.forEach((c, rank) => {
     const closeness =
       rank < (options.refine ?? REFINE)
-        ? scoreProximity(wordHits(held[partOf(index, c.id)]!, c.id), width, query.stopWords)
+        ? scoreProximity(wordHits(heldIn(partOf(index, c.id)), c.id), width, query.stopWords)
         : guess(c);
     c.score = final(c, closeness);
     options.trace?.(c.id, { ...c, closeness, child: children.get(c.id) ?? 0 });
@@ -248,16 +250,17 @@ function rarities(index: SearchIndex, df: Readonly<Record<Lang, Int32Array>>): R
 }
 
 /** Per part, the query's index words it holds, with their postings. */
-function heldTokens(index: SearchIndex, byLang: Record<Lang, WordLookup>) {
-  return index.parts.map((part, p) =>
-    [...byLang[part.head.lang]]
-      .map(([token, entries]) => ({ postings: postingsOf(index, p, token), entries }))
-      .filter(({ postings }) => postings.docs.length > 0),
-  );
+type HeldTokens = ReturnType<typeof heldTokens>;
+
+/** The index words of the lookup that a part holds, with their postings there. */
+function heldTokens(index: SearchIndex, p: number, lookup: WordLookup) {
+  return [...lookup]
+    .map(([token, entries]) => ({ postings: postingsOf(index, p, token), entries }))
+    .filter(({ postings }) => postings.docs.length > 0);
 }
 
 /** Where the query words stand in one document, in order: the positions of every index word it holds. */
-function wordHits(held: ReturnType<typeof heldTokens>[number], id: number): { at: number; word: number }[] {
+function wordHits(held: HeldTokens, id: number): { at: number; word: number }[] {
   const hits: { at: number; word: number }[] = [];
   for (const { postings, entries } of held) {
     const place = placeIn(postings, id);
