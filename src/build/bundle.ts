@@ -103,9 +103,10 @@ const common = {
   legalComments: 'none',
   // import() becomes a require(), so loading a command never starts the ES module loader.
   supported: { 'dynamic-import': false },
-  // A CommonJS bundle has no import.meta: its own file's URL stands in (io/package-root.ts).
-  define: { 'import.meta.url': '__bundleUrl' },
-  banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // A CommonJS bundle has no import.meta: its own folder stands in (io/package-root.ts), and
+  // its own file's URL, made only where a dependency asks for it.
+  define: { 'import.meta.dirname': '__dirname', 'import.meta.url': '__bundle.url' },
+  banner: { js: "const __bundle = { get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
 } as const;
 
 rmSync(outdir, { recursive: true, force: true });

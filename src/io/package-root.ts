@@ -3,9 +3,8 @@
 // bundle in dist/app/, each at its own depth, so the folder is found rather than counted.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export function findPackageRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
+export function findPackageRoot(from: string = import.meta.dirname): string {
   for (let dir = from; ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'rules-data', 'corpus'))) return dir;
     if (dirname(dir) === dir) throw new Error(`mtg-judge: no rules-data/ above ${from}; the package is incomplete`);
