@@ -2,7 +2,7 @@
 // each may mean in each language (expand-words.ts), the concepts of the term list its
 // phrases name in any language, and the language most of its words belong to. Pure.
 import type { Lang } from '../rules/corpus-model.js';
-import { expandWord, type Expansion, type ExpandOptions } from './expand-words.js';
+import { expandWord, isKnownWord, type Expansion, type ExpandOptions } from './expand-words.js';
 import { conceptToken, findConcepts, LANGS } from './lexicon.js';
 import { foldedWords } from './normalise.js';
 import { NEGATIONS, STOPWORDS } from './stopwords.js';
@@ -58,6 +58,11 @@ export function analyzeQuery(index: SearchIndex, query: string, options: ExpandO
   }));
   const sequence = foldedWords(query);
   addConcepts(index, slots, sequence);
+  // A word the term list knows ("scooped", the "rage" of "rage quit") is what it says, not a
+  // misspelling of a word of the texts ("range").
+  for (const slot of slots)
+    if (options.misspellings && (slot.concepts.length > 0 || slot.said.length > 0) && !isKnownWord(index, slot.word))
+      slot.expansions = expandWord(index, slot.word, { ...options, misspellings: undefined });
   const lang = guessLang(index, words);
   if (slots.some((slot) => !STOPWORDS.has(slot.word)) && asksForNumber(sequence))
     slots.push({ word: QUANTITY_WORD, soft: true, expansions: numberExpansions(index), concepts: [], said: [] });

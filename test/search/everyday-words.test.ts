@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCorpusIndex, readCounterparts } from '../../src/io/read-corpus.js';
 import { readSearchIndex } from '../../src/io/read-search-index.js';
+import { findMisspellings } from '../../src/search/misspellings.js';
 import { analyzeQuery } from '../../src/search/query.js';
 import { searchAsJudge } from '../../src/search/query-set.js';
 
@@ -37,6 +38,19 @@ describe('a question as people type it', () => {
       expect(slot!.said.length).toBeGreaterThan(0);
     },
   );
+
+  it('takes a word the term list knows for what it says, not for a misspelling of a word of the texts', () => {
+    const misspellings = findMisspellings;
+    const expansions = (query: string, word: string) =>
+      analyzeQuery(index, query, { misspellings })
+        .slots.find((slot) => slot.word === word)!
+        .expansions.en.map((e) => e.token);
+    // "rage" alone is a misspelling of "range"; in "rage quit" it is part of what people say for leaving.
+    expect(expansions('rage of influence', 'rage')).toContain('rang');
+    expect(expansions('he rage quit', 'rage')).toEqual([]);
+    const hits = searchAsJudge(index, table, 'my friend rage quit, do his creatures stay').slice(0, 3);
+    expect(hits.map(({ doc }) => doc.number)).toEqual(['800.4c', '800.4e', '800.4h']);
+  });
 
   it('leads what people say to the rule on leaving the game', () => {
     expect(first('my opponent scooped while I had stolen his creature, who keeps it?')).toBe('rule en 800.4a');
