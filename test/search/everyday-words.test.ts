@@ -52,6 +52,13 @@ describe('a question as people type it', () => {
     expect(hits.map(({ doc }) => doc.number)).toEqual(['800.4c', '800.4e', '800.4h']);
   });
 
+  it('reads "dran" and "a chi tocca" as whose turn it is', () => {
+    for (const query of ['wer ist dran', 'a chi tocca']) {
+      const slots = analyzeQuery(index, query).slots;
+      expect(slots.flatMap((slot) => slot.said)).toEqual(analyzeQuery(index, 'Zug').slots[0]!.concepts);
+    }
+  });
+
   it('leads what people say to the rule on leaving the game', () => {
     expect(first('my opponent scooped while I had stolen his creature, who keeps it?')).toBe('rule en 800.4a');
     expect(first('was passiert mit meinen Karten wenn ich rausfliege')).toBe('rule de 800.4a');
