@@ -16,7 +16,7 @@ import { search } from '../search/search.js';
 import { STEMMERS } from '../search/stemmers.js';
 import { buildEditionPack, LEXICON_EXTRA, packExtras, STORED_INDEX_FILE } from '../search/stored-index.js';
 import { assembleIndex, type SearchIndex } from '../search/token-index.js';
-import { formatMs, median, mtgJudge, percentile, printRatio, type Command } from './measure.js';
+import { BASELINE, formatMs, median, mtgJudge, percentile, printRatio, type Command } from './measure.js';
 import { readTsv, runSearchQuality, shippedDocuments, type QualityCorpus } from './search-quality.js';
 
 /** The official texts: MTG_JUDGE_OFFICIAL_RULES, else ../shared/external/comprehensive-rules beside the clone. */
@@ -183,6 +183,7 @@ function cliFigures(rounds: number): void {
     });
     printRatio('search with the 2026 rules imported', imported(mtgJudge(...query)), 1.3, rounds);
     printRatio('rule lookup with the 2026 rules imported', imported(mtgJudge('rule', '807.4e')), 1.3, rounds);
+    withoutExtraCertificates(imported(mtgJudge(...query)), rounds);
     const base = peakMemory({ label: "node -e ''", argv: [process.execPath, '-e', ''] });
     const peak = peakMemory(imported(mtgJudge(...query)));
     console.log(`\npeak memory of one search with the 2026 rules imported`);
@@ -190,4 +191,21 @@ function cliFigures(rounds: number): void {
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
+}
+
+/**
+ * Every node process reads the certificates NODE_EXTRA_CA_CERTS names as it starts, before
+ * any code runs: where it is set, `node -e ''` takes that much longer, and the ratios above
+ * are smaller than on a machine without it. The same figure without them, for comparison.
+ */
+function withoutExtraCertificates(command: Command, rounds: number): void {
+  if (!process.env.NODE_EXTRA_CA_CERTS) return;
+  const bare = { NODE_EXTRA_CA_CERTS: '' };
+  printRatio(
+    'the same search with NODE_EXTRA_CA_CERTS unset (set on this machine), for comparison',
+    { ...command, env: { ...command.env, ...bare } },
+    1.3,
+    rounds,
+    { ...BASELINE, env: bare },
+  );
 }
