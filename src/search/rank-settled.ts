@@ -54,7 +54,7 @@ export function settledWords(
   if (best.length < SETTLING) return undefined;
   const required = soft.filter((isSoft) => !isSoft).length;
   // Only where each answers the whole question: else the rest is not what tells them apart.
-  if (best.some((c) => c.count < required || !namesTitle(index, c.id, byLang))) return undefined;
+  if (best.some((c) => c.count < required)) return undefined;
   const held = (id: number, word: number) =>
     !soft[word] && INHERITED * (titles.get(sectionOf(index, id))?.[word] ?? 0) >= HOLDS;
   const settled = new Uint8Array(soft.length);
@@ -68,7 +68,8 @@ export function settledWords(
       count++;
     }
   }
-  return count >= NAME_WORDS && count < required ? settled : undefined;
+  if (count < NAME_WORDS || count === required) return undefined;
+  return best.every((c) => namesTitle(index, c.id, byLang)) ? settled : undefined;
 }
 
 /**
