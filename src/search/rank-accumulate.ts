@@ -124,12 +124,14 @@ export function accumulate(
   /**
    * What the document holds, its words weighed by `weights` (its language's rarities): a
    * word its section's title holds counts too, a soft word only towards coverage and relevance.
+   * With `settled`, a text that repeats its title's settled words counts them as its title's.
    */
   const summary = (
     id: number,
     weights: ArrayLike<number>,
     section: Float64Array | undefined,
     detail?: number[],
+    settled?: Uint8Array,
   ): Held => {
     let held = 0;
     let count = 0;
@@ -141,13 +143,22 @@ export function accumulate(
     let coverage = 0;
     let relevance = 0;
     let total = 0;
+    // Settled words (rank-settled.ts) that the text repeats all together: it repeats its
+    // title's name, and gets no more for that than a rule that leaves the name to the title.
+    // One of them alone is the rule's own word ("turno" in "the first turn", under "Shared
+    // Team Turns") and keeps its weight.
+    let repeats = settled !== undefined;
+    for (let word = 0; settled && word < width; word++)
+      if (settled[word] === 1 && best[id * width + word]! < HOLDS) repeats = false;
     for (let word = 0; word < width; word++) {
       const weight = weights[word]!;
       const inherited = soft[word] ? 0 : INHERITED * (section?.[word] ?? 0);
-      const own = best[id * width + word]!;
+      const written = best[id * width + word]!;
+      if (!soft[word] && written >= HOLDS) inText++;
+      const titled = repeats && settled?.[word] === 1 && inherited > 0;
+      const own = titled ? 0 : written;
       const similarity = Math.max(own, inherited);
       detail?.push(similarity);
-      if (!soft[word] && own >= HOLDS) inText++;
       if (!soft[word]) {
         required++;
         requiredWeight += weight;
@@ -161,7 +172,7 @@ export function accumulate(
         }
       }
       coverage += weight * similarity;
-      relevance += weight * Math.max(saturation[id * width + word]!, INHERITED_RELEVANCE * inherited);
+      relevance += weight * Math.max(titled ? 0 : saturation[id * width + word]!, INHERITED_RELEVANCE * inherited);
       total += weight;
     }
     const byCount = share / Math.max(1, required);

@@ -47,7 +47,7 @@ export function coverByName(name: readonly string[], lookup: WordLookup, words: 
  * of its concepts, whichever is more: "Riesentumult" holds none of the words of "Grand
  * Melee Variant", but all its concepts.
  */
-function nameCovered(name: readonly string[], lookup: WordLookup, fillers: ReadonlySet<string>): number {
+export function nameCovered(name: readonly string[], lookup: WordLookup, fillers: ReadonlySet<string>): number {
   const words = { covered: 0, all: 0 };
   const concepts = { covered: 0, all: 0 };
   for (const token of name) {

@@ -31,6 +31,7 @@ import { placeIn } from './postings.js';
 import { namesOf } from './index-docs.js';
 import { accumulate, HOLDS, INHERITED, type Held } from './rank-accumulate.js';
 import { LANGS } from './lexicon.js';
+import { introducesTopic, settledWords } from './rank-settled.js';
 
 export interface RankedDoc {
   id: number;
@@ -131,12 +132,8 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
   if (width === 0) return { top: [], rest: [] };
   const required = query.slots.filter((slot) => !slot.soft).length;
   const byLang = lookups(query, index.singles);
-  const stats = accumulate(
-    index,
-    byLang,
-    query.slots.map((slot) => slot.soft),
-    options.parts,
-  );
+  const soft = query.slots.map((slot) => slot.soft);
+  const stats = accumulate(index, byLang, soft, options.parts);
   const weights = rarities(index, stats.df);
   const sections = sectionCovers(index, byLang, width);
   // Only documents that may hold nearly as many words as the best are scored (keepBest):
@@ -165,7 +162,6 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
     const sectionCover = section ? section.reduce((sum, v) => sum + v, 0) / width : 0;
     return { id, held, count, inText, coverage, relevance, names: 0, sectionCover, score: 0, detail };
   });
-  stats.release();
   const candidates = keepBest(scored, required, (c) => setsBar(c.id));
   for (const c of candidates)
     if (index.nameLengths[c.id]! > 0)
@@ -182,14 +178,25 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
   // The postings each part holds of the query, taken only for the parts the best documents are in.
   const held: HeldTokens[] = [];
   const heldIn = (p: number) => (held[p] ??= heldTokens(index, p, byLang[index.parts[p]!.head.lang]));
-  top.forEach((c, rank) => {
-    const closeness =
-      rank < (options.refine ?? REFINE)
-        ? scoreProximity(wordHits(heldIn(partOf(index, c.id)), c.id), width, query.stopWords)
-        : guess(c);
-    c.score = final(c, closeness);
-    options.trace?.(c.id, { ...c, closeness, child: children.get(c.id) ?? 0 });
+  const closeness = top.map((c, rank) =>
+    rank < (options.refine ?? REFINE)
+      ? scoreProximity(wordHits(heldIn(partOf(index, c.id)), c.id), width, query.stopWords)
+      : guess(c),
+  );
+  top.forEach((c, i) => (c.score = final(c, closeness[i]!)));
+  // Among the rules that answer the whole question under a title the query names, one that
+  // repeats the name in passing gets nothing more for it (rank-settled.ts).
+  const settled = settledWords(index, top, sections, byLang, soft);
+  top.forEach((c, i) => {
+    if (!settled || c.count < required || introducesTopic(index, c.id)) return;
+    const section = sections.get(sectionOf(index, c.id));
+    if (c.detail) c.detail.length = 0;
+    const again = stats.summary(c.id, weights[headOf(index, c.id).lang], section, c.detail, settled);
+    Object.assign(c, { held: again.held, coverage: again.coverage, relevance: again.relevance });
+    c.score = final(c, closeness[i]!);
   });
+  stats.release();
+  top.forEach((c, i) => options.trace?.(c.id, { ...c, closeness: closeness[i], child: children.get(c.id) ?? 0 }));
   return { top: top.sort(byScore).map(({ id, score }) => ({ id, score })), rest: rest.map((c) => c.id) };
 }
 
