@@ -66,7 +66,7 @@ export async function renderTableSvg(picture: TablePicture): Promise<string> {
     `<desc>${xmlText(description(picture))}</desc>`,
     DEFS,
     `<rect width="${width}" height="${height}" fill="#fff"/>`,
-    renderHeading(heading),
+    renderHeading(heading, headingRise(heading, measure)),
     `<ellipse cx="${n(page.centre.x)}" cy="${n(page.centre.y)}" rx="${n(oval.rx)}" ry="${n(oval.ry)}" fill="${INK.table}" stroke="${INK.tableEdge}" stroke-width="1.5"/>`,
     ...attackChevrons(picture, oval, at),
     ...picture.seats.map((seat, i) => renderSeat(seat, oval, i, names[i]!, at, measure)),
@@ -84,7 +84,7 @@ function layoutPage(
   legend: Legend,
   measure: TextMeasure,
 ): { width: number; height: number; centre: Point; legendTop: number } {
-  const headingHeight = SIZE.title + HEADING_LINE * (heading.length - 1) + 20;
+  const headingHeight = headingRise(heading, measure) + HEADING_LINE * (heading.length - 1) + 20;
   const [tableWidth, tableHeight] = [table.right - table.left, table.bottom - table.top];
   const inner = Math.max(
     tableWidth,
@@ -134,10 +134,15 @@ function textAt(place: TextPlace, at: (p: Point) => Point, attributes: string, c
   return `<text x="${n(spot.x)}" y="${n(spot.y)}" dy="0.35em" text-anchor="${place.anchor}" ${attributes}${turn}>${content}</text>`;
 }
 
-function renderHeading(lines: string[]): string {
+/** From the top margin to the title's baseline: the title's own height, its stacked marks included. */
+function headingRise(heading: readonly string[], measure: TextMeasure): number {
+  return Math.max(SIZE.title, measure.rise(heading[0]!) * SIZE.title);
+}
+
+function renderHeading(lines: string[], rise: number): string {
   return lines
     .map((line, i) => {
-      const y = SIZE.margin + SIZE.title + i * HEADING_LINE;
+      const y = SIZE.margin + rise + i * HEADING_LINE;
       const font =
         i === 0 ? `font-size="${SIZE.title}" font-weight="bold"` : `font-size="${SIZE.small}" fill="${INK.left}"`;
       return `<text x="${SIZE.margin}" y="${n(y)}" ${font}>${xmlText(line)}</text>`;

@@ -9,6 +9,12 @@
 export interface TextMeasure {
   /** The width of `text` in ems. */
   width(text: string): number;
+  /**
+   * How far `text` may reach above its baseline, in ems: a line's height, and more for marks
+   * stacked on one letter (a renderer without the script's font stacks them about an em
+   * apiece above the letter's box).
+   */
+  rise(text: string): number;
   /** `text` cut after whole graphemes, with an ellipsis, to at most `ems` wide. */
   shorten(text: string, ems: number): string;
 }
@@ -49,8 +55,13 @@ function cut(text: string, parts: readonly string[], ems: number, measure: (part
   return kept.trimEnd() + ELLIPSIS;
 }
 
+/** Above the baseline: a line's ascent, and this much for each mark stacked on one letter. */
+const ASCENT_EMS = 1;
+const STACKED_MARK_EMS = 1.2;
+
 const ASCII_MEASURE: TextMeasure = {
   width: (text) => sum(text, asciiEms),
+  rise: () => ASCENT_EMS,
   shorten: (text, ems) => cut(text, [...text], ems, asciiEms),
 };
 
@@ -63,8 +74,10 @@ function unicodeMeasure(stringWidth: (text: string) => number): TextMeasure {
     // A wide character is about an em; an emoji, often a little more.
     return columns === 0 ? 0 : columns === 1 ? 0.74 : 1.25;
   };
+  const marks = (grapheme: string) => grapheme.match(/\p{Mn}/gu)?.length ?? 0;
   return {
     width: (text) => sum(graphemes(text), ems),
+    rise: (text) => ASCENT_EMS + STACKED_MARK_EMS * Math.max(0, ...graphemes(text).map(marks)),
     shorten: (text, width) => cut(text, graphemes(text), width, ems),
   };
 }

@@ -185,6 +185,16 @@ describe('table --svg: names', () => {
     expect(picture.box.y + picture.box.height).toBeLessThanOrEqual(picture.height);
   });
 
+  it('keeps a title with marks stacked on one letter inside the picture', async () => {
+    // The test font has no Hebrew: the renderer stacks each shin dot about an em above the last.
+    for (const title of ['\u05e9\u05c1', '\u05e9\u05c1\u05c1\u05c1\u05c1']) {
+      const scenario = buildScenario({ name: title, variant: 'grand-melee', seats: ['Ann', 'Bob', 'Cid'] });
+      const picture = renderSvg(await renderTableSvg(buildTablePicture(scenario, buildTable(scenario).table)));
+      expect(picture.box.y).toBeGreaterThanOrEqual(0);
+      expect(picture.box.y + picture.box.height).toBeLessThanOrEqual(picture.height);
+    }
+  });
+
   it('keeps any name inside the picture and the document well-formed', async () => {
     await fc.assert(
       fc.asyncProperty(
