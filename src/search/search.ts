@@ -72,6 +72,8 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
     shown,
     prefer,
     ...(analyzed.lang !== undefined && { queryLang: analyzed.lang }),
+    // With editions first, every hit is needed to bring theirs forward.
+    ...(!options.editionsFirst && { wanted: Math.max(options.limit, LOOKED_AT) }),
   });
   const ordered = options.editionsFirst ? editionsFirst(index, grouped.hits, options.editions ?? []) : grouped.hits;
   // The first few are loaded for the citation tie-break; the rest only as far as the limit.
@@ -122,7 +124,10 @@ function countElsewhere(index: SearchIndex, query: AnalyzedQuery, options: Searc
   return LANGS.filter((lang) => lang !== options.lang)
     .map((lang) => {
       const shown = (id: number) => inScope(index, id, { ...options, lang, editions: undefined });
-      return { lang, count: groupHits(index, ranking, { table: options.counterparts, shown, prefer: [lang] }).total };
+      return {
+        lang,
+        count: groupHits(index, ranking, { table: options.counterparts, shown, prefer: [lang], wanted: 0 }).total,
+      };
     })
     .filter(({ count }) => count > 0)
     .sort((a, b) => b.count - a.count);
