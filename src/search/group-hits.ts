@@ -63,7 +63,7 @@ export function groupHits(
     seen.add(key);
     const members = groups.membersOf(key, id);
     // Past the hits wanted, a group is only counted: choosing its text and ordering its
-    // counterparts, for two hundred documents, cost a search a few milliseconds.
+    // counterparts, for up to two hundred documents, is work no one reads.
     if (options.wanted !== undefined && hits.length >= options.wanted) {
       if (members.some(options.shown)) counted++;
       continue;

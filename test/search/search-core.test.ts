@@ -14,6 +14,9 @@ import { encodePack, openPack, packFits } from '../../src/search/index-pack.js';
 import { compileLexicon, conceptToken, findConcepts } from '../../src/search/lexicon.js';
 import { decodePostings, encodeInts, encodePostings, positionsIn } from '../../src/search/postings.js';
 import { rankDocuments } from '../../src/search/rank.js';
+import { groupHits } from '../../src/search/group-hits.js';
+import { readCorpusIndex, readCounterparts } from '../../src/io/read-corpus.js';
+import { readSearchIndex } from '../../src/io/read-search-index.js';
 import { analyzeQuery } from '../../src/search/query.js';
 import { search } from '../../src/search/search.js';
 import { STEMMERS } from '../../src/search/stemmers.js';
@@ -294,6 +297,25 @@ describe('packs', () => {
     const b = stampOf(compileLexicon(TERMS.slice(0, 1), STEMMERS));
     expect(a.lexicon).not.toBe(b.lexicon);
   });
+});
+
+describe('grouping', () => {
+  const index = readSearchIndex(readCorpusIndex());
+  const table = readCounterparts();
+
+  it.each(['turn marker', 'poison counters two-headed giant', 'Einflussweite', 'giocatore attivo'])(
+    'counts the same hits for "%s" whether it builds them all or only the first',
+    (query) => {
+      const ranking = rankDocuments(index, analyzeQuery(index, query));
+      const options = { table, shown: () => true, prefer: ['en' as const] };
+      const all = groupHits(index, ranking, options);
+      const first = groupHits(index, ranking, { ...options, wanted: 3 });
+      expect(all.hits.length).toBeGreaterThan(3);
+      expect(first.hits).toEqual(all.hits.slice(0, 3));
+      expect(first.total).toBe(all.total);
+      expect(groupHits(index, ranking, { ...options, wanted: 0 })).toEqual({ hits: [], total: all.total });
+    },
+  );
 });
 
 describe('ranking', () => {
