@@ -59,6 +59,11 @@ describe('a question as people type it', () => {
     }
   });
 
+  it('reads "Sachen" as a player\'s things', () => {
+    const top = searchAsJudge(index, table, 'was passiert mit meinen Sachen wenn ich rausfliege').slice(0, 3);
+    expect(top.map(({ doc }) => doc.number)).toContain('800.4a');
+  });
+
   it('leads what people say to the rule on leaving the game', () => {
     expect(first('my opponent scooped while I had stolen his creature, who keeps it?')).toBe('rule en 800.4a');
     expect(first('was passiert mit meinen Karten wenn ich rausfliege')).toBe('rule de 800.4a');
