@@ -118,14 +118,21 @@ await build({
   plugins: [commandsApart(), deferChildProcess],
 });
 // `search` has a program of its own with the command inside (bin/mtg-judge.cjs picks it):
-// one bundle to read and one code cache to load rather than two, and the modules both
-// hold are set up once.
+// one bundle to read and one code cache to load rather than two. It reads a plain search's
+// command line itself (cli/search-entry.ts), so it holds neither commander nor the other
+// commands' definitions; any other command line it hands to main.cjs.
+const wholeProgramApart: Plugin = {
+  name: 'whole-program-apart',
+  setup(context) {
+    context.onResolve({ filter: /^\.\/main\.js$/ }, () => ({ path: './main.cjs', external: true }));
+  },
+};
 await build({
   ...common,
-  entryPoints: { 'search-main': 'src/cli/entry.ts' },
+  entryPoints: { 'search-main': 'src/cli/search-entry.ts' },
   outdir,
   outExtension: { '.js': '.cjs' },
-  plugins: [commandsApart('search'), deferChildProcess],
+  plugins: [commandsApart('search'), wholeProgramApart, deferChildProcess],
 });
 await build({
   ...common,

@@ -4,6 +4,7 @@
 import { Argument, Option, type Command } from 'commander';
 import type { Runner } from './command-context.js';
 import { parseLimit } from './parse-limit.js';
+import { SEARCH_LIMIT } from './search-args.js';
 import type { CommonFlag } from './common-flags.js';
 import type { ArgumentKind } from './argument-kind.js';
 import {
@@ -61,7 +62,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
           '[words...]',
           'what to look for: typos, missing umlauts and accents are forgiven; a rule number shows that rule',
         )
-        .option('--limit <n>', 'at most this many results', parseLimit, 10)
+        .option('--limit <n>', 'at most this many results', parseLimit, SEARCH_LIMIT)
         .addHelpText('after', SEARCH_EXAMPLES)
         // Without --lang, search looks at every language; the locale only breaks ties.
         .action((words: string[], options: Record<string, unknown>, command: Command) =>

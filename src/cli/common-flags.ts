@@ -4,6 +4,7 @@
 // --no-color and --no-pager are about the terminal, and every command takes them.
 import { Option, type Command } from 'commander';
 import { UsageError } from '../core/errors.js';
+import { LANG_CHOICES } from './options.js';
 
 export type CommonFlag = 'lang' | 'edition' | 'json';
 
@@ -14,7 +15,7 @@ function commonOption(flag: CommonFlag, lang: string): Option {
     case 'lang':
       // --lang with no value means every language (as --lang all).
       return new Option('--lang [lang]', 'language to show; --lang alone: every language')
-        .choices(['en', 'de', 'it', 'all'])
+        .choices(LANG_CHOICES)
         .default(lang, `${lang}, from the locale`)
         .preset('all');
     case 'edition':

@@ -5,7 +5,6 @@
 import { Command, CommanderError, type Help } from 'commander';
 import { COMMANDS, type Dispatch } from './command-definitions.js';
 import { type Io, EXIT } from './io.js';
-import { isUsageError } from '../core/errors.js';
 import { defaultLang } from '../lib/locale.js';
 import { VERSION } from '../lib/version.js';
 import { ALL_COMMON_FLAGS, withCommonOptions } from './common-flags.js';
@@ -13,8 +12,7 @@ import type { CommandContext } from './command-context.js';
 import { createOutput } from './output.js';
 import { setArgumentKind } from './argument-kind.js';
 import { HANG } from '../report/layout-marks.js';
-import { renderDiagnostic } from '../report/render-diagnostic.js';
-import { createPlainStyle } from '../report/style.js';
+import { reportError } from './report-error.js';
 
 export async function main(argv: string[], terminal: Io): Promise<number> {
   const output = createOutput(terminal);
@@ -51,27 +49,14 @@ export async function main(argv: string[], terminal: Io): Promise<number> {
   return exitCode;
 }
 
+/** Help and version are successes; every other commander error is a usage error. */
 function handleError(error: unknown, io: Io): number {
-  if (error instanceof CommanderError) {
-    // Help and version are successes; every other commander error is a usage error.
-    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  }
-  if (isUsageError(error)) {
-    const diagnostic = { code: error.code, severity: 'error' as const, message: error.message, notes: error.notes };
-    io.stderr(renderDiagnostic(diagnostic, createPlainStyle()) + '\n');
-    return EXIT.usage;
-  }
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  io.stderr(
-    `mtg-judge: internal error: ${error instanceof Error ? error.message : String(error)}\n` +
-      'This is a bug in mtg-judge. Please report it with the command you ran and this text:\n' +
-      detail.split('\n').slice(0, 8).join('\n') +
-      '\n',
-  );
-  return EXIT.usage;
+  if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  return reportError(error, io);
 }
 
-function buildProgram(io: Io, dispatch: Dispatch, first: string | undefined): Command {
+/** The commander program, with the command `first` names alone where it names one. */
+export function buildProgram(io: Io, dispatch: Dispatch, first: string | undefined): Command {
   const program = new Command('mtg-judge')
     .description(
       'Multiplayer Magic rules (Comprehensive Rules 800–811) for judges: look up, search, and rule on a table.',

@@ -4,6 +4,15 @@ import { createPlainStyle, type Style } from '../report/style.js';
 import { wantsColor } from '../report/style.js';
 import type { Io } from './io.js';
 
+/** What --lang takes: a language, or all of them. */
+export const LANG_CHOICES = ['en', 'de', 'it', 'all'] as const;
+
+/** `--limit N`: a whole number of at least 1, else undefined. */
+export function limitValue(text: string): number | undefined {
+  const limit = Number(text);
+  return /^\d+$/.test(text.trim()) && Number.isSafeInteger(limit) && limit >= 1 ? limit : undefined;
+}
+
 export interface CommonOptions {
   lang: Lang | 'all';
   /** True when --lang was given, false when it came from the locale. */

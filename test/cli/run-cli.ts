@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
+import { main as searchMain } from '../../src/cli/search-entry.js';
 import type { Io } from '../../src/cli/io.js';
 
 export interface CliRun {
@@ -26,7 +27,8 @@ export async function runCli(argv: string[], env: Record<string, string> = {}, i
     cwd: process.cwd(),
     ...io,
   };
-  const code = await main(argv, fake);
+  // As bin/mtg-judge.cjs does: a search has a program of its own.
+  const code = await (argv[0] === 'search' ? searchMain : main)(argv, fake);
   return { code, stdout, stderr };
 }
 
