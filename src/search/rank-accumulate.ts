@@ -31,17 +31,26 @@ const BY_COUNT = 0.5;
 
 /**
  * Scratch space for accumulate, kept between queries: with a large imported edition each
- * query would allocate typed arrays of a quarter megabyte, garbage for the collector. Only
- * the entries a query touched are cleared after it.
+ * query would allocate typed arrays of a quarter megabyte, garbage for the collector. What a
+ * query wrote is cleared when the next one starts, with a fill (memset) of the length it
+ * used: a process that runs one search never clears it, and a loop over the candidates,
+ * interpreted, took milliseconds for a long query.
  */
 const scratch = {
   best: new Float64Array(0),
   saturation: new Float64Array(0),
   seen: new Uint8Array(0),
   inText: new Uint8Array(0),
+  /** How much of best and saturation, and of seen and inText, the last query used. */
+  used: 0,
+  usedDocs: 0,
 };
 
 function scratchFor(size: number, docs: number) {
+  scratch.best.fill(0, 0, scratch.used);
+  scratch.saturation.fill(0, 0, scratch.used);
+  scratch.seen.fill(0, 0, scratch.usedDocs);
+  scratch.inText.fill(0, 0, scratch.usedDocs);
   if (scratch.best.length < size) {
     scratch.best = new Float64Array(size);
     scratch.saturation = new Float64Array(size);
@@ -50,6 +59,8 @@ function scratchFor(size: number, docs: number) {
     scratch.seen = new Uint8Array(docs);
     scratch.inText = new Uint8Array(docs);
   }
+  scratch.used = size;
+  scratch.usedDocs = docs;
   return scratch;
 }
 
@@ -211,18 +222,7 @@ export function accumulate(
       relevance: total > 0 ? relevance / total : 0,
     };
   };
-  const release = () => {
-    // A loop rather than fill(): a query has thousands of candidates and a handful of words.
-    for (const id of candidates) {
-      for (let at = id * width; at < id * width + width; at++) {
-        best[at] = 0;
-        saturation[at] = 0;
-      }
-      seen[id] = 0;
-      inText[id] = 0;
-    }
-  };
   /** How many of the query's required words a document's own words hold: a floor of what it holds. */
   const heldInText = (id: number) => inText[id]!;
-  return { candidates, summary, release, df, heldInText };
+  return { candidates, summary, df, heldInText };
 }

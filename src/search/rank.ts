@@ -195,7 +195,6 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
     Object.assign(c, { held: again.held, coverage: again.coverage, relevance: again.relevance });
     c.score = final(c, closeness[i]!);
   });
-  stats.release();
   top.forEach((c, i) => options.trace?.(c.id, { ...c, closeness: closeness[i], child: children.get(c.id) ?? 0 }));
   return { top: top.sort(byScore).map(({ id, score }) => ({ id, score })), rest: rest.map((c) => c.id) };
 }
