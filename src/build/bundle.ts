@@ -146,7 +146,7 @@ await build({
 });
 
 // The code caches: a few runs compile what lookups and searches run, and write V8's cache
-// of it next to each bundle (bin/load-bundle.cjs reads them).
+// of it next to each bundle (bin/mtg-judge.cjs reads them).
 // The search runs as a judge's does, with text output: its snippets are compiled too; and
 // with an edition imported, so that reading an imported edition's pack and counterparts is
 // compiled as well (a small text in the official form stands in for a whole edition).
@@ -169,7 +169,7 @@ try {
 
 // The terminal bundle's cache: wrap a long line as a terminal would, then keep what V8
 // compiled for it (the runs above are piped, so they never load this bundle).
-const loader = createRequire(import.meta.url)(join(root, 'bin', 'load-bundle.cjs')) as {
+const loader = createRequire(import.meta.url)(join(root, 'bin', 'mtg-judge.cjs')) as {
   loadBundle(file: string): { loadWrapper(): Promise<(text: string, columns: number) => string> };
   writeCodeCaches(): void;
 };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const app = join(root, 'dist', 'app');
-const { compileBundle } = createRequire(import.meta.url)(join(root, 'bin', 'load-bundle.cjs')) as {
+const { compileBundle } = createRequire(import.meta.url)(join(root, 'bin', 'mtg-judge.cjs')) as {
   compileBundle: (file: string) => Script;
 };
 

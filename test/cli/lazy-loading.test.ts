@@ -10,12 +10,12 @@ import { describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../bin/mtg-judge.cjs', import.meta.url));
 
-/** Every file the command loaded: its modules in require's cache, and the bundles bin/load-bundle.cjs loaded. */
+/** Every file the command loaded: its modules in require's cache, and the bundles bin/mtg-judge.cjs loaded. */
 function loadedFiles(...args: string[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'mtg-judge-loaded-'));
   const preload = join(dir, 'list-loaded.cjs');
-  const loader = fileURLToPath(new URL('../../bin/load-bundle.cjs', import.meta.url));
-  const list = `[...Object.keys(require.cache), ...require(${JSON.stringify(loader)}).loadedBundles()]`;
+  // The command's own module is its loader too: required again, it is the one already loaded.
+  const list = `[...Object.keys(require.cache), ...require(${JSON.stringify(bin)}).loadedBundles()]`;
   writeFileSync(
     preload,
     `process.on('exit', () => process.stderr.write(${list}.map((f) => 'LOADED ' + f + '\\n').join('')));\n`,
