@@ -61,13 +61,14 @@ export function groupHits(
     const key = groups.keyOf(id);
     if (seen.has(key)) continue;
     seen.add(key);
-    const members = groups.membersOf(key, id);
     // Past the hits wanted, a group is only counted: choosing its text and ordering its
-    // counterparts, for up to two hundred documents, is work no one reads.
+    // counterparts, for up to two hundred documents, is work no one reads. A document is a
+    // member of its own group: where it is shown, its group counts without looking further.
     if (options.wanted !== undefined && hits.length >= options.wanted) {
-      if (members.some(options.shown)) counted++;
+      if (options.shown(id) || groups.membersOf(key, id).some(options.shown)) counted++;
       continue;
     }
+    const members = groups.membersOf(key, id);
     const eligible = members.filter(options.shown);
     if (eligible.length === 0) continue;
     const best = Math.max(...eligible.map((m) => scores.get(m) ?? 0));
@@ -100,10 +101,12 @@ function countRest(
       if (shown(id)) count++;
       continue;
     }
-    const key = groups.keyOf(firstRule(index, id) ?? id);
+    // A section counts as the rule that opens it (liftSections), in the same edition.
+    const target = firstRule(index, id) ?? id;
+    const key = groups.keyOf(target);
     if (seen.has(key)) continue;
     seen.add(key);
-    if (groups.membersOf(key, id).some(shown)) count++;
+    if (shown(target) || groups.membersOf(key, target).some(shown)) count++;
   }
   return count;
 }
