@@ -145,11 +145,17 @@ export function accumulate(
   const df = { en: new Int32Array(width), de: new Int32Array(width), it: new Int32Array(width) };
   for (const lang of LANGS) {
     // Plain arrays rather than the lookup's objects: this loop runs over every posting, mostly interpreted.
-    const tokens = [...byLang[lang]].map(([token, entries]) => ({
-      token,
-      words: Int32Array.from(entries, (e) => e.word),
-      similarities: Float64Array.from(entries, (e) => e.similarity),
-    }));
+    // Filled by plain loops: TypedArray.from with a mapping function calls it through the
+    // iteration protocol, for hundreds of tokens in a long German query.
+    const tokens = [...byLang[lang]].map(([token, entries]) => {
+      const words = new Int32Array(entries.length);
+      const similarities = new Float64Array(entries.length);
+      for (let i = 0; i < entries.length; i++) {
+        words[i] = entries[i]!.word;
+        similarities[i] = entries[i]!.similarity;
+      }
+      return { token, words, similarities };
+    });
     const tally = { best, saturation, seen, inText, candidates, soft, width, held: df[lang], index };
     for (const p of partsOf(index, lang)) {
       if (parts && !parts.has(p)) continue;
