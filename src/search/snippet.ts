@@ -42,12 +42,20 @@ export function makeSnippet(body: string, marked: ReadonlySet<number>, options: 
 function markedSpans(text: string, marked: ReadonlySet<number>): WordSpan[] {
   const spans: WordSpan[] = [];
   if (marked.size === 0) return spans;
+  // Past the last marked word there is nothing to find; a long rule's text is read only so far.
+  let last = 0;
+  for (const place of marked) last = Math.max(last, place);
   let at = 0;
   for (const match of text.matchAll(WORD)) {
-    const words = PLAIN.test(match[0])
-      ? [{ start: 0, end: match[0].length, folded: match[0].toLowerCase() }]
-      : wordSpans(match[0]);
-    for (const span of words) {
+    if (at > last) break;
+    const word = match[0];
+    // A plain word is one word, and only a marked one is made a span.
+    if (PLAIN.test(word)) {
+      if (marked.has(at++))
+        spans.push({ start: match.index, end: match.index + word.length, folded: word.toLowerCase() });
+      continue;
+    }
+    for (const span of wordSpans(word)) {
       if (marked.has(at++)) spans.push({ ...span, start: span.start + match.index, end: span.end + match.index });
     }
   }
