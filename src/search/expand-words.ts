@@ -7,7 +7,7 @@ import type { Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
 import { holdsWord, type SearchIndex } from './token-index.js';
 import { KEPT_STEMS } from './stemmers.js';
-import { forEachWordFrom, forEachWordWith, surfaceByLength, writesWord } from './vocabulary.js';
+import { forEachWordFrom, forEachWordWith, misspellingCandidates, writesWord } from './vocabulary.js';
 
 export interface Expansion {
   token: string;
@@ -16,14 +16,17 @@ export interface Expansion {
 
 export type Add = (token: string, similarity: number) => void;
 
-/** The surface words of one length; the same function for as long as the index lives. */
-export type WordsOfLength = (length: number) => readonly string[];
+/**
+ * The written words of `min` to `max` letters that begin with `first` or have `second` for
+ * their second letter (vocabulary.ts misspellingCandidates).
+ */
+export type Candidates = (min: number, max: number, first: string, second: string) => readonly string[];
 
 /**
  * Adds the words that the word may be a misspelling of, with their similarity. It sees the
- * index only through `words`, so that its module loads on its own.
+ * index only through `candidates`, so that its module loads on its own.
  */
-export type MisspellingFinder = (words: WordsOfLength, word: string, add: Add) => void;
+export type MisspellingFinder = (candidates: Candidates, word: string, add: Add) => void;
 
 export interface ExpandOptions {
   /** Without one, misspellings are not looked for. */
@@ -96,8 +99,10 @@ function expandAfresh(index: SearchIndex, word: string, options: ExpandOptions):
     if (!known) addCompoundParts(index, lang, word, add);
     // An unknown word may be a misspelling even where a part of it is a word ("Riesentummult").
     if (!known && word.length >= MIN_MISSPELT && !/\d/.test(word) && options.misspellings)
-      options.misspellings(surfaceByLength(index, lang), word, (token, similarity) =>
-        add(index.stemmers[lang](token), similarity),
+      options.misspellings(
+        (min, max, first, second) => misspellingCandidates(index, lang, min, max, first, second),
+        word,
+        (token, similarity) => add(index.stemmers[lang](token), similarity),
       );
     result[lang] = [...found]
       .map(([token, similarity]) => ({ token, similarity }))

@@ -6,21 +6,18 @@
 // query whose words no language writes, the bounded distance over the same candidates
 // under 1 ms. Pure.
 import { editDistance } from '../core/did-you-mean.js';
-import type { Add, WordsOfLength } from './expand-words.js';
+import type { Add, Candidates } from './expand-words.js';
 
 /** Edits allowed for a word of this length: one up to six letters, then two. */
 export function allowedEdits(length: number): number {
   return length >= 7 ? 2 : 1;
 }
 
-export function findMisspellings(words: WordsOfLength, word: string, add: Add): void {
+export function findMisspellings(candidates: Candidates, word: string, add: Add): void {
   const edits = allowedEdits(word.length);
-  for (let length = word.length - edits; length <= word.length + edits; length++) {
-    for (const candidate of words(length)) {
-      if (candidate[0] !== word[0] && candidate[1] !== word[1]) continue;
-      const distance = editDistance(word, candidate, edits);
-      if (distance > 0 && distance <= edits)
-        add(candidate, 1 - (1.2 * distance) / Math.max(word.length, candidate.length));
-    }
+  for (const candidate of candidates(word.length - edits, word.length + edits, word[0]!, word[1]!)) {
+    const distance = editDistance(word, candidate, edits);
+    if (distance > 0 && distance <= edits)
+      add(candidate, 1 - (1.2 * distance) / Math.max(word.length, candidate.length));
   }
 }

@@ -71,7 +71,6 @@ interface Decoded {
   docs: (SearchDoc | undefined)[];
   sections: (PartSections | undefined)[];
   surface: Partial<Record<Lang, string[]>>;
-  byLength: Partial<Record<Lang, (length: number) => string[]>>;
 }
 
 /** Nothing decoded yet: what a new process starts with. */
@@ -85,7 +84,6 @@ export function freshDecoded(): Decoded {
     docs: [],
     sections: [],
     surface: {},
-    byLength: {},
   };
 }
 

@@ -20,6 +20,7 @@ import { readSearchIndex } from '../../src/io/read-search-index.js';
 import { analyzeQuery } from '../../src/search/query.js';
 import { search } from '../../src/search/search.js';
 import { STEMMERS } from '../../src/search/stemmers.js';
+import { misspellingCandidates, surfaceWords } from '../../src/search/vocabulary.js';
 import { indexDocuments, stampOf } from '../../src/search/stored-index.js';
 import type { SearchDoc } from '../../src/search/documents.js';
 import type { Lang } from '../../src/rules/corpus-model.js';
@@ -130,6 +131,33 @@ describe('word expansion', () => {
   it('splits a compound the texts do not hold into words they do', () =>
     expect(tokens('zugmarkehalter', 'de').zugmark).toBeGreaterThanOrEqual(0.6));
   it('leaves unrelated words alone', () => expect(tokens('giant')).toEqual({}));
+
+  it('proposes as misspellings exactly the written words of a near length that share the first or second letter', () => {
+    const many = indexOf({
+      en: [
+        doc('A player who leaves the game: the objects it owns leave too; a team shares its life total.'),
+        doc('Turn markers, poison counters, emperors and generals; the range of influence is limited.'),
+      ],
+    });
+    const written = surfaceWords(many, 'en');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...written),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        (word, spread, shift) => {
+          const max = word.length + spread;
+          const min = Math.max(1, Math.min(max, word.length - spread + shift));
+          const first = word[0]!;
+          const second = word[(shift % 2) + 1] ?? 'x';
+          const expected = written.filter(
+            (w) => w.length >= min && w.length <= max && (w[0] === first || w[1] === second),
+          );
+          expect([...new Set(misspellingCandidates(many, 'en', min, max, first, second))].sort()).toEqual(expected);
+        },
+      ),
+    );
+  });
 
   it('takes kin by a shared root or by the head of the word, not by a last letter changed', () => {
     const family = indexOf({
