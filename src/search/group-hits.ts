@@ -7,7 +7,7 @@ import { groupOf } from '../rules/counterparts.js';
 import { editionKey, type CounterpartTable, type Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
 import type { PartHead } from './index-part.js';
-import { headOf, keyOf, keysOf, partOf, ruleDocByNumber, sectionsOf, type SearchIndex } from './token-index.js';
+import { headOf, keyOf, keysOf, partOf, ruleDocByNumber, sectionAt, type SearchIndex } from './token-index.js';
 
 export interface Counterpart {
   lang: Lang;
@@ -192,7 +192,7 @@ function liftSections(index: SearchIndex, ranked: readonly { id: number; score: 
 function firstRule(index: SearchIndex, id: number): number | undefined {
   const { head, offset } = index.parts[partOf(index, id)]!;
   if (head.sectionDocs.length === 0) return undefined;
-  const at = sectionsOf(index, partOf(index, id)).at.get(id - offset);
+  const at = sectionAt(index, partOf(index, id), id - offset);
   const first = at === undefined ? -1 : head.sectionFirst[at]!;
   return first < 0 ? undefined : offset + first;
 }

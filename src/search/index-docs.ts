@@ -3,14 +3,14 @@
 import type { SearchDoc } from './documents.js';
 import type { StoredDoc } from './index-part.js';
 import { decodeInts } from './postings.js';
-import { sectionsOf, splitNames, type SearchIndex } from './token-index.js';
+import { sectionAt, splitNames, type SearchIndex } from './token-index.js';
 
 /** The index tokens of each of a document's names. */
 export function namesOf(index: SearchIndex, id: number): string[][] {
   if (index.nameLengths[id] === 0) return splitNames('');
   const p = index.partOfDoc[id]!;
   const { head, offset, packed } = index.parts[p]!;
-  const section = sectionsOf(index, p).at.get(id - offset);
+  const section = sectionAt(index, p, id - offset);
   const line =
     section !== undefined
       ? head.sectionNames[section]!

@@ -82,20 +82,29 @@ export interface Pack {
   extra(name: string): string | undefined;
 }
 
-const decoder = new TextDecoder();
+let decoder: TextDecoder | undefined;
+
+/**
+ * UTF-8 bytes as text. A Buffer, what the file reader gives, decodes itself: making a
+ * TextDecoder costs a command the first use of Node's encoding module, and each decode a
+ * step more.
+ */
+function utf8(bytes: Uint8Array): string {
+  return Buffer.isBuffer(bytes) ? bytes.toString('utf8') : (decoder ??= new TextDecoder()).decode(bytes);
+}
 
 /** Opens a pack from its first bytes (`start`, at least its header) and a reader for the rest. */
 export function openPack(read: ReadBytes, start: Uint8Array): Pack | undefined {
   const first = start.indexOf(10);
   const second = first < 0 ? -1 : start.indexOf(10, first + 1);
-  if (second < 0 || decoder.decode(start.subarray(0, first)) !== MAGIC) return undefined;
-  const header = JSON.parse(decoder.decode(start.subarray(first + 1, second))) as PackHeader;
+  if (second < 0 || utf8(start.subarray(0, first)) !== MAGIC) return undefined;
+  const header = JSON.parse(utf8(start.subarray(first + 1, second))) as PackHeader;
   const base = second + 1;
   const bytes = (offset: number, length: number) =>
     base + offset + length <= start.length
       ? start.subarray(base + offset, base + offset + length)
       : read(base + offset, length);
-  const text = (offset: number, length: number) => decoder.decode(bytes(offset, length));
+  const text = (offset: number, length: number) => utf8(bytes(offset, length));
   const parts = header.parts.map(({ head, sections }): PackedPart => {
     const decoded = new Map<SectionName, string>();
     return {

@@ -295,18 +295,20 @@ function sectionCovers(index: SearchIndex, byLang: Record<Lang, WordLookup>, wor
     }
   });
   const covers = new Map(own);
+  const links = Object.entries(index.links);
   index.parts.forEach((part, p) => {
-    part.head.sectionKeys.forEach((number, i) => {
-      const id = part.offset + part.head.sectionDocs[i]!;
-      for (const variant of index.links[number] ?? []) {
+    for (const [number, variants] of links) {
+      const section = sectionDoc(index, p, number);
+      if (section === undefined) continue;
+      for (const variant of variants) {
         const cover = own.get(sectionDoc(index, p, variant) ?? -1);
         if (!cover) continue;
-        const merged =
-          covers.get(id) === own.get(id) ? Float64Array.from(own.get(id) ?? new Float64Array(words)) : covers.get(id)!;
+        const mine = covers.get(section);
+        const merged = mine === own.get(section) ? Float64Array.from(mine ?? new Float64Array(words)) : mine!;
         cover.forEach((v, w) => (merged[w] = Math.max(merged[w]!, LINKED * v)));
-        covers.set(id, merged);
+        covers.set(section, merged);
       }
-    });
+    }
   });
   return covers;
 }

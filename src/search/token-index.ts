@@ -230,48 +230,66 @@ export function keyOf(index: SearchIndex, id: number): string {
 }
 
 /**
- * A part's section headings, looked up every query: by document and by number, and the
- * index tokens of each title with, per token, the titles that hold it.
+ * A part's section titles, as every query compares them with its words: the index tokens of
+ * each title, and per token the titles that hold it. Built on first use; a handful of arrays
+ * rather than a set per title, since a search that runs once builds it for every part.
  */
 export interface PartSections {
-  /** Local document id → its place among the part's sections. */
-  at: ReadonlyMap<number, number>;
-  /** Section number ("810") → its place. */
-  byKey: ReadonlyMap<string, number>;
   /** Per section, the index tokens of its title (its first name). */
   titles: readonly (readonly string[])[];
-  /** Index token → the sections whose title holds it. */
+  /** Index token → the sections whose title holds it, each once. */
   holding: ReadonlyMap<string, readonly number[]>;
 }
 
 export function sectionsOf(index: SearchIndex, p: number): PartSections {
   let sections = index.decoded.sections[p];
   if (!sections) {
-    const { head } = index.parts[p]!;
-    const titles = head.sectionNames.map((line) => splitNames(line)[0] ?? []);
+    const { sectionNames } = index.parts[p]!.head;
+    const titles: string[][] = [];
     const holding = new Map<string, number[]>();
-    titles.forEach((title, i) => {
-      for (const token of new Set(title)) {
+    for (let i = 0; i < sectionNames.length; i++) {
+      const line = sectionNames[i]!;
+      const tab = line.indexOf('\t');
+      const title = firstName(tab < 0 ? line : line.slice(0, tab));
+      titles.push(title);
+      for (const token of title) {
         const list = holding.get(token);
-        if (list) list.push(i);
-        else holding.set(token, [i]);
+        if (!list) holding.set(token, [i]);
+        else if (list[list.length - 1] !== i) list.push(i);
       }
-    });
-    index.decoded.sections[p] = sections = {
-      at: new Map(head.sectionDocs.map((local, i) => [local, i])),
-      byKey: new Map(head.sectionKeys.map((key, i) => [key, i])),
-      titles,
-      holding,
-    };
+    }
+    index.decoded.sections[p] = sections = { titles, holding };
   }
   return sections;
+}
+
+function firstName(name: string): string[] {
+  return name ? name.split(' ') : [];
+}
+
+/**
+ * Which of part p's sections a local document heads, or undefined: found by halving, as
+ * the part lists its section headings in the order of its documents.
+ */
+export function sectionAt(index: SearchIndex, p: number, local: number): number | undefined {
+  const docs = index.parts[p]!.head.sectionDocs;
+  let low = 0;
+  let high = docs.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const doc = docs[mid]!;
+    if (doc === local) return mid;
+    if (doc < local) low = mid + 1;
+    else high = mid - 1;
+  }
+  return undefined;
 }
 
 /** A section heading's document in part p by its number ("810"), if the part has it. */
 export function sectionDoc(index: SearchIndex, p: number, number: string): number | undefined {
   const { head, offset } = index.parts[p]!;
-  const at = sectionsOf(index, p).byKey.get(number);
-  return at === undefined ? undefined : offset + head.sectionDocs[at]!;
+  const at = head.sectionKeys.indexOf(number);
+  return at < 0 ? undefined : offset + head.sectionDocs[at]!;
 }
 
 /** "word word\tword" → [["word", "word"], ["word"]] */
