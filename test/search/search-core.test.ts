@@ -15,13 +15,15 @@ import { compileLexicon, conceptToken, findConcepts } from '../../src/search/lex
 import { decodePostings, encodeInts, encodePostings, positionsIn } from '../../src/search/postings.js';
 import { rankDocuments } from '../../src/search/rank.js';
 import { groupHits } from '../../src/search/group-hits.js';
-import { readCorpusIndex, readCounterparts } from '../../src/io/read-corpus.js';
+import { readCorpusIndex, readShippedCounterpartPlaces } from '../../src/io/read-corpus.js';
+import { counterpartPlaces } from '../../src/rules/imported-counterparts.js';
 import { readSearchIndex } from '../../src/io/read-search-index.js';
 import { analyzeQuery } from '../../src/search/query.js';
 import { search } from '../../src/search/search.js';
 import { STEMMERS } from '../../src/search/stemmers.js';
 import { misspellingCandidates, surfaceWords } from '../../src/search/vocabulary.js';
 import { indexDocuments, stampOf } from '../../src/search/stored-index.js';
+import { sectionAt, sectionDoc, sectionsOf, splitNames } from '../../src/search/token-index.js';
 import type { SearchDoc } from '../../src/search/documents.js';
 import type { Lang } from '../../src/rules/corpus-model.js';
 
@@ -329,13 +331,13 @@ describe('packs', () => {
 
 describe('grouping', () => {
   const index = readSearchIndex(readCorpusIndex());
-  const table = readCounterparts();
+  const counterparts = readShippedCounterpartPlaces();
 
   it.each(['turn marker', 'poison counters two-headed giant', 'Einflussweite', 'giocatore attivo'])(
     'counts the same hits for "%s" whether it builds them all or only the first',
     (query) => {
       const ranking = rankDocuments(index, analyzeQuery(index, query));
-      const options = { table, shown: () => true, prefer: ['en' as const] };
+      const options = { counterparts, shown: () => true, prefer: ['en' as const] };
       const all = groupHits(index, ranking, options);
       const first = groupHits(index, ranking, { ...options, wanted: 3 });
       expect(all.hits.length).toBeGreaterThan(3);
@@ -344,6 +346,36 @@ describe('grouping', () => {
       expect(groupHits(index, ranking, { ...options, wanted: 0 })).toEqual({ hits: [], total: all.total });
     },
   );
+});
+
+describe('section headings', () => {
+  const index = readSearchIndex(readCorpusIndex());
+
+  it("finds each part's section headings by document and by number, and nothing else", () => {
+    let sections = 0;
+    index.parts.forEach((part, p) => {
+      const { sectionDocs, sectionKeys } = part.head;
+      for (let local = 0; local < part.head.docs; local++) {
+        const at = sectionDocs.indexOf(local);
+        expect(sectionAt(index, p, local)).toBe(at < 0 ? undefined : at);
+      }
+      sectionKeys.forEach((key, i) => expect(sectionDoc(index, p, key)).toBe(part.offset + sectionDocs[i]!));
+      expect(sectionDoc(index, p, '999')).toBeUndefined();
+      sections += sectionDocs.length;
+    });
+    expect(sections).toBe(25);
+  });
+
+  it("lists each title's words, and the titles that hold each word once", () => {
+    const p = index.parts.findIndex((part) => part.head.lang === 'en' && part.head.kind === 'rule');
+    const { titles, holding } = sectionsOf(index, p);
+    const names = index.parts[p]!.head.sectionNames;
+    expect(titles).toEqual(names.map((line) => splitNames(line)[0] ?? []));
+    for (const [token, list] of holding) {
+      expect(list).toEqual(titles.flatMap((title, i) => (title.includes(token) ? [i] : [])));
+    }
+    expect(holding.get('emperor')).toEqual([names.findIndex((line) => line.startsWith('emperor'))]);
+  });
 });
 
 describe('ranking', () => {
@@ -386,8 +418,8 @@ describe('ranking', () => {
       doc(`alpha ${'beta '.repeat(i % 7)}`, { number: `800.${i + 1}` }),
     );
     const index = indexOf({ en: bodies });
-    const table = { schemaVersion: 1 as const, editions: [], groups: [] };
-    const outcome = search(index, 'alpha', { locale: 'en', counterparts: table, limit: 5 });
+    const counterparts = counterpartPlaces({ schemaVersion: 1, editions: [], groups: [] }, []);
+    const outcome = search(index, 'alpha', { locale: 'en', counterparts, limit: 5 });
     expect(outcome.hits).toHaveLength(5);
     expect(outcome.total).toBe(300);
     const ranking = rankDocuments(index, analyzeQuery(index, 'alpha'));
