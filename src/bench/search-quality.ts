@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { readCorpusIndex, readCounterparts, readGlossary, readHouseRules, readRuleCorpus } from '../io/read-corpus.js';
+import {
+  readCorpusIndex,
+  readShippedCounterpartPlaces,
+  readGlossary,
+  readHouseRules,
+  readRuleCorpus,
+} from '../io/read-corpus.js';
 import { glossaryDocuments, houseRuleDocuments, ruleDocuments, type SearchDoc } from '../search/documents.js';
 import {
   figuresOf,
@@ -132,10 +138,10 @@ function halves(name: string, label: string): QuerySet[] {
 }
 
 function runSets(corpus: QualityCorpus, sets: readonly QuerySet[]): void {
-  const table = readCounterparts();
+  const counterparts = readShippedCounterpartPlaces();
   const miniSearch = miniSearchOver(corpus.docs);
   for (const { title, queries, visible } of sets) {
-    const outcomes = runTsvQueries(corpus.index, table, queries);
+    const outcomes = runTsvQueries(corpus.index, counterparts, queries);
     const rows = printSet(
       title,
       queries,
@@ -166,9 +172,9 @@ export function runSearchQuality(shipped: QualityCorpus, with2026: QualityCorpus
   ]);
   if (with2026) runSets(with2026, halves('queries-2026.tsv', 'own set of the whole rules, 2026 rules imported'));
   else console.log('\n  own set of the whole rules: skipped, the 2026 rules are absent');
-  const table = readCounterparts();
+  const counterparts = readShippedCounterpartPlaces();
   const langQueries = readLangQueries();
-  const ranks = langQueries.map((q) => runLangQuery(shipped.index, table, q).rank);
+  const ranks = langQueries.map((q) => runLangQuery(shipped.index, counterparts, q).rank);
   const f = figuresOf(ranks);
   console.log(
     `\n  with --lang (test/search-queries.json, ${langQueries.length} queries): top-1 ${percent(f.top1)}, top-3 ${percent(f.top3)}, MRR@10 ${f.mrr.toFixed(3)}`,

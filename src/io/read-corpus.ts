@@ -12,7 +12,7 @@ import type { CorpusPart, CounterpartTable, Glossary, HouseRules, RuleCorpus } f
 import type { RuleFingerprints } from '../rules/fingerprints.js';
 import { LATER_TEXTS, type LaterText } from '../rules/reading-texts.js';
 import type { EditionCounterparts } from '../rules/match-counterparts.js';
-import { withImportedCounterparts } from '../rules/imported-counterparts.js';
+import { counterpartPlaces, withImportedCounterparts, type CounterpartPlaces } from '../rules/imported-counterparts.js';
 import { damagedEdition, readStore, type StoredEdition } from './read-store.js';
 import {
   COUNTERPARTS,
@@ -185,10 +185,23 @@ export function readCounterparts(): CounterpartTable {
 
 /** The counterpart table with the imported editions' counterparts in it. */
 export function readCounterpartTable(corpus: CorpusIndex): CounterpartTable {
-  const imported = corpus.editions.flatMap((e) =>
+  return withImportedCounterparts(readCounterparts(), importedCounterparts(corpus));
+}
+
+/** The same table as groups read one by one, as a search reads a few of them. */
+export function readCounterpartPlaces(corpus: CorpusIndex): CounterpartPlaces {
+  return counterpartPlaces(readCounterparts(), importedCounterparts(corpus));
+}
+
+/** The shipped table alone, as groups read one by one: the shipped corpus searched in process. */
+export function readShippedCounterpartPlaces(): CounterpartPlaces {
+  return counterpartPlaces(readCounterparts(), []);
+}
+
+function importedCounterparts(corpus: CorpusIndex): EditionCounterparts[] {
+  return corpus.editions.flatMap((e) =>
     e.dir && e.counterparts ? [readEditionCounterparts(e.dir, e.counterparts)] : [],
   );
-  return withImportedCounterparts(readCounterparts(), imported);
 }
 
 /** The counterparts stored beside an imported edition (rules/match-counterparts.ts). */

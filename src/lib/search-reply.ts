@@ -1,7 +1,7 @@
 // Search (`mtg-judge search`): a rule number goes to the rule lookup; words are searched
 // in every language, edition, glossary and house rule at once, or in one language.
 import { UsageError } from '../core/errors.js';
-import { readCounterpartTable } from '../io/read-corpus.js';
+import { readCounterpartPlaces } from '../io/read-corpus.js';
 import { keepRebuiltIndexes, readSearchIndex } from '../io/read-search-index.js';
 import { currentGlossaries, editionLabel, editionsToSearch } from '../rules/editions.js';
 import { chooseEditions } from '../rules/choose-editions.js';
@@ -69,7 +69,7 @@ export async function searchReply(
       editions,
       locale: context.locale,
       editionsFirst: options.edition !== undefined,
-      counterparts: readCounterpartTable(searched),
+      counterparts: readCounterpartPlaces(searched),
       limit: options.limit ?? 10,
       misspellings,
     });

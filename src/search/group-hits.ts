@@ -3,8 +3,8 @@
 // language the query is written in where that is clear and an edition has the rule;
 // otherwise in the edition whose text matched the query best, with the others listed under
 // it. On a near tie the locale's language wins, then the newest edition. Pure.
-import { groupOf } from '../rules/counterparts.js';
-import { editionKey, type CounterpartTable, type Lang } from '../rules/corpus-model.js';
+import { editionKey, type Lang } from '../rules/corpus-model.js';
+import type { CounterpartPlaces } from '../rules/imported-counterparts.js';
 import { LANGS } from './lexicon.js';
 import type { PartHead } from './index-part.js';
 import { headOf, keyOf, keysOf, partOf, ruleDocByNumber, sectionAt, type SearchIndex } from './token-index.js';
@@ -23,7 +23,8 @@ export interface GroupedHit {
 }
 
 export interface GroupOptions {
-  table: CounterpartTable;
+  /** The counterpart table, imported editions in it (rules/imported-counterparts.ts). */
+  counterparts: CounterpartPlaces;
   /** Which documents may be shown (--lang, --edition). */
   shown: (id: number) => boolean;
   /** The language of the query, where one is clear, then the locale's. */
@@ -46,7 +47,7 @@ export function groupHits(
   ranking: { top: readonly { id: number; score: number }[]; rest: readonly number[] },
   options: GroupOptions,
 ): { hits: GroupedHit[]; total: number } {
-  const groups = groupLookup(index, options.table);
+  const groups = groupLookup(index, options.counterparts);
   const ranks = index.parts.map(({ head }) => preference(head, options.prefer));
   const rankOf = (id: number) => ranks[partOf(index, id)]!;
   const lifted = liftSections(index, ranking.top).sort(
@@ -127,25 +128,25 @@ function preference({ lang, edition }: PartHead, prefer: readonly Lang[]): numbe
  * ("d431"). An edition the table does not list counts as the listed edition of the same
  * date, whose numbers official translations keep; any other stands alone.
  */
-function groupLookup(index: SearchIndex, table: CounterpartTable): GroupLookup {
+function groupLookup(index: SearchIndex, counterparts: CounterpartPlaces): GroupLookup {
   const kept = lookups.get(index);
-  if (kept?.table === table) return kept.lookup;
-  const lookup = buildGroupLookup(index, table);
-  lookups.set(index, { table, lookup });
+  if (kept?.counterparts === counterparts) return kept.lookup;
+  const lookup = buildGroupLookup(index, counterparts);
+  lookups.set(index, { counterparts, lookup });
   return lookup;
 }
 
 type GroupLookup = ReturnType<typeof buildGroupLookup>;
 
-/** Per index, the lookup of the table it was last grouped by: an index kept loaded groups every query. */
-const lookups = new WeakMap<SearchIndex, { table: CounterpartTable; lookup: GroupLookup }>();
+/** Per index, the lookup of the counterparts it was last grouped by: an index kept loaded groups every query. */
+const lookups = new WeakMap<SearchIndex, { counterparts: CounterpartPlaces; lookup: GroupLookup }>();
 
-function buildGroupLookup(index: SearchIndex, table: CounterpartTable) {
-  const places = new Map(table.groups.map((group, i) => [group, i]));
+function buildGroupLookup(index: SearchIndex, counterparts: CounterpartPlaces) {
+  const { editions } = counterparts;
   const tableKey = index.parts.map(({ head }) => {
     if (head.kind !== 'rule' || head.edition === undefined) return undefined;
     const key = editionKey({ lang: head.lang, edition: head.edition });
-    return table.editions.includes(key) ? key : table.editions.find((other) => other.slice(3) === head.edition);
+    return editions.includes(key) ? key : editions.find((other) => other.slice(3) === head.edition);
   });
   const ruleParts = index.parts.flatMap((_, p) => (tableKey[p] === undefined ? [] : [p]));
   const keyOf = (id: number): string => {
@@ -156,16 +157,16 @@ function buildGroupLookup(index: SearchIndex, table: CounterpartTable) {
     if (edition === undefined) return `d${id}`;
     const number = keysOf(index, p)[id - index.parts[p]!.offset]!;
     if (!number.includes('.')) return `s${number}`;
-    const group = groupOf(table, edition, number);
-    return group === undefined ? `d${id}` : `g${places.get(group)}`;
+    const place = counterparts.placeOf(edition, number);
+    return place === undefined ? `d${id}` : `g${place}`;
   };
   const membersOf = (key: string, id: number): number[] => {
     if (key.startsWith('d')) return [id];
     const numberIn = (p: number) =>
-      key.startsWith('s') ? key.slice(1) : table.groups[Number(key.slice(1))]!.numbers[tableKey[p]!];
+      key.startsWith('s') ? key.slice(1) : counterparts.numberAt(Number(key.slice(1)), tableKey[p]!);
     return ruleParts.flatMap((p) => {
       const number = numberIn(p);
-      const member = typeof number === 'string' ? ruleDocByNumber(index, p, number) : undefined;
+      const member = number === undefined ? undefined : ruleDocByNumber(index, p, number);
       return member === undefined ? [] : [member];
     });
   };

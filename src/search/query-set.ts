@@ -5,7 +5,8 @@
 //   locale; any acceptable hit within the top 3 counts (the format of the dev set);
 // - test/search-queries.json: each query with the --lang it is searched in.
 // Pure: the query sets and the index are passed in.
-import type { CounterpartTable, Lang } from '../rules/corpus-model.js';
+import type { Lang } from '../rules/corpus-model.js';
+import type { CounterpartPlaces } from '../rules/imported-counterparts.js';
 import type { SearchDoc } from './documents.js';
 import { findMisspellings } from './misspellings.js';
 import { search, type SearchHit } from './search.js';
@@ -125,8 +126,8 @@ export function figuresOf(ranks: readonly (number | undefined)[]): Figures {
 }
 
 /** Searches as a judge on an English machine does: no --lang, the first ten results. */
-export function searchAsJudge(index: SearchIndex, table: CounterpartTable, query: string): SearchHit[] {
-  return search(index, query, { locale: 'en', counterparts: table, limit: 10, misspellings: findMisspellings }).hits;
+export function searchAsJudge(index: SearchIndex, counterparts: CounterpartPlaces, query: string): SearchHit[] {
+  return search(index, query, { locale: 'en', counterparts, limit: 10, misspellings: findMisspellings }).hits;
 }
 
 export interface QueryOutcome {
@@ -138,11 +139,11 @@ export interface QueryOutcome {
 
 export function runTsvQueries(
   index: SearchIndex,
-  table: CounterpartTable,
+  counterparts: CounterpartPlaces,
   queries: readonly TsvQuery[],
 ): QueryOutcome[] {
   return queries.map((query) => {
-    const hits = searchAsJudge(index, table, query.query);
+    const hits = searchAsJudge(index, counterparts, query.query);
     return {
       query,
       rank: rankOf(
@@ -174,13 +175,13 @@ export function isWanted(doc: SearchDoc, want: LangQueryCase['want']): boolean {
 /** Where the wanted entry lands with the query's --lang, and what came first ("rule 807.4 de"). */
 export function runLangQuery(
   index: SearchIndex,
-  table: CounterpartTable,
+  counterparts: CounterpartPlaces,
   query: LangQueryCase,
 ): { rank?: number; first?: string } {
   const { hits } = search(index, query.q, {
     lang: query.lang,
     locale: 'en',
-    counterparts: table,
+    counterparts,
     limit: 10,
     misspellings: findMisspellings,
   });

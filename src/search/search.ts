@@ -1,7 +1,8 @@
 // Search by words over every rule of every edition, the glossary and the house rules, in
 // every language at once; or in one language with --lang. Pure: the index comes in as
 // data, the hits go out as data for the renderers.
-import type { CounterpartTable, EditionRef, Lang } from '../rules/corpus-model.js';
+import type { EditionRef, Lang } from '../rules/corpus-model.js';
+import type { CounterpartPlaces } from '../rules/imported-counterparts.js';
 import type { SearchDoc } from './documents.js';
 import type { MisspellingFinder } from './expand-words.js';
 import { groupHits, type Counterpart } from './group-hits.js';
@@ -46,7 +47,8 @@ export interface SearchOptions {
   editionsFirst?: boolean;
   /** The locale's language: it breaks ties and orders counterparts. */
   locale: Lang;
-  counterparts: CounterpartTable;
+  /** The counterpart table with the imported editions in it, as groups read one by one. */
+  counterparts: CounterpartPlaces;
   limit: number;
   /** The misspelling finder (misspellings.ts); without one, typos are not corrected. */
   misspellings?: MisspellingFinder;
@@ -68,7 +70,7 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   );
   const ranking = rankDocuments(index, analyzed, { parts, keep: Math.max(KEEP, 4 * options.limit) });
   const grouped = groupHits(index, ranking, {
-    table: options.counterparts,
+    counterparts: options.counterparts,
     shown,
     prefer,
     ...(analyzed.lang !== undefined && { queryLang: analyzed.lang }),
@@ -121,13 +123,11 @@ function editionsFirst<H extends { id: number }>(
 /** After a miss with --lang: how many hits each other language would give. */
 function countElsewhere(index: SearchIndex, query: AnalyzedQuery, options: SearchOptions): SearchOutcome['elsewhere'] {
   const ranking = rankDocuments(index, query);
+  const { counterparts } = options;
   return LANGS.filter((lang) => lang !== options.lang)
     .map((lang) => {
       const shown = (id: number) => inScope(index, id, { ...options, lang, editions: undefined });
-      return {
-        lang,
-        count: groupHits(index, ranking, { table: options.counterparts, shown, prefer: [lang], wanted: 0 }).total,
-      };
+      return { lang, count: groupHits(index, ranking, { counterparts, shown, prefer: [lang], wanted: 0 }).total };
     })
     .filter(({ count }) => count > 0)
     .sort((a, b) => b.count - a.count);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CounterpartTable, RuleCorpus } from '../../src/rules/corpus-model.js';
 import { counterpartsOf, groupOf, linkedCounterparts } from '../../src/rules/counterparts.js';
 import type { RuleFingerprints } from '../../src/rules/fingerprints.js';
-import { withImportedCounterparts } from '../../src/rules/imported-counterparts.js';
+import { counterpartPlaces, withImportedCounterparts } from '../../src/rules/imported-counterparts.js';
 import { matchCounterparts, type EditionCounterparts } from '../../src/rules/match-counterparts.js';
 import { parseOfficialRules } from '../../src/rules/parse-official-rules.js';
 import { haveOfficialRules, officialTitle, readOfficialText } from '../official-rules.js';
@@ -17,6 +17,33 @@ const fingerprints = readJson<RuleFingerprints>('rules-data/fingerprints.en-2024
 const en2011 = readJson<RuleCorpus>('rules-data/corpus/rules.en-2011-02-04.json');
 const DE = 'de-2024-03-08';
 const EN = 'en-2011-02-04';
+
+/**
+ * The groups read one by one (counterpartPlaces, as a search reads them) say what the merged
+ * table says: the same editions, every edition's rule at every place, and every rule's place.
+ */
+function expectSamePlaces(imported: readonly EditionCounterparts[]): void {
+  const merged = withImportedCounterparts(table, imported);
+  const places = counterpartPlaces(table, imported);
+  expect(places.editions).toEqual(merged.editions);
+  let rules = 0;
+  merged.groups.forEach((group, place) => {
+    for (const edition of merged.editions) {
+      const number = group.numbers[edition];
+      expect(places.numberAt(place, edition), `${edition} at ${place}`).toBe(
+        typeof number === 'string' ? number : undefined,
+      );
+      if (typeof number !== 'string') continue;
+      rules++;
+      expect(places.placeOf(edition, number), `${edition} ${number}`).toBe(
+        merged.groups.indexOf(groupOf(merged, edition, number)!),
+      );
+    }
+  });
+  expect(rules).toBeGreaterThan(150);
+  for (const edition of merged.editions) expect(places.placeOf(edition, '899.9z')).toBeUndefined();
+  expect(places.numberAt(merged.groups.length, merged.editions[0]!)).toBeUndefined();
+}
 
 const official = (date: string) => parseOfficialRules(readOfficialText(date), `MagicCompRules-${date}.txt`, 'en');
 const match = (date: string, prints: RuleFingerprints = fingerprints): EditionCounterparts =>
@@ -67,6 +94,9 @@ describe.skipIf(!haveOfficialRules('2024-03-08', '2025-09-19', '2026-01-16'))(
       expect(missed).toEqual(['800.6', '805.10e', '809.3c', '811.4']);
     });
 
+    it('reads the groups one by one as the merged table holds them, with two editions imported', () =>
+      expectSamePlaces([match('2025-09-19'), match('2026-01-16')]));
+
     it('puts two imported editions into the same groups, so each is the other one’s counterpart', () => {
       const merged = withImportedCounterparts(table, [match('2025-09-19'), match('2026-01-16')]);
       expect(linkedCounterparts(merged, 'en-2025-09-19', '805.10f')).toEqual([
@@ -101,6 +131,26 @@ describe('withImportedCounterparts', () => {
       { lang: 'de', edition: '2024-03-08', number: null, covered: true },
       { lang: 'it', edition: '2025-09-19', number: null, covered: false },
     ]);
+  });
+
+  it('reads the groups one by one as the merged table holds them', () => {
+    expectSamePlaces([]);
+    expectSamePlaces([imported]);
+    // An imported text of a shipped edition: its links stand in for the table's numbers.
+    const again: EditionCounterparts = {
+      schemaVersion: 1,
+      edition: DE,
+      sections: ['807', '810'],
+      links: [
+        { number: '807.4b', anchor: { edition: EN, number: '807.4a' }, via: 'fingerprint' },
+        { number: '810.1', anchor: { edition: EN, number: '810.1' }, via: 'fingerprint' },
+      ],
+      unmatched: ['807.99', '810.99'],
+    };
+    expectSamePlaces([imported, again]);
+    const places = counterpartPlaces(table, [imported, again]);
+    expect(places.numberAt(places.placeOf(EN, '807.4a')!, DE)).toBe('807.4b');
+    expect(places.placeOf(DE, '807.99')).toBe(table.groups.length + 1);
   });
 
   it('leaves the shipped table as it was', () => {

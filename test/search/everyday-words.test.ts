@@ -2,17 +2,17 @@
 // content, what people say leads to the rules' concept, and a glossary entry answers first
 // only where the query asks for a term.
 import { describe, expect, it } from 'vitest';
-import { readCorpusIndex, readCounterparts } from '../../src/io/read-corpus.js';
+import { readCorpusIndex, readShippedCounterpartPlaces } from '../../src/io/read-corpus.js';
 import { readSearchIndex } from '../../src/io/read-search-index.js';
 import { findMisspellings } from '../../src/search/misspellings.js';
 import { analyzeQuery } from '../../src/search/query.js';
 import { searchAsJudge } from '../../src/search/query-set.js';
 
 const index = readSearchIndex(readCorpusIndex());
-const table = readCounterparts();
+const counterparts = readShippedCounterpartPlaces();
 const words = (query: string) => analyzeQuery(index, query).slots.map((slot) => slot.word);
 const first = (query: string) => {
-  const { doc } = searchAsJudge(index, table, query)[0]!;
+  const { doc } = searchAsJudge(index, counterparts, query)[0]!;
   return `${doc.kind} ${doc.lang} ${doc.number ?? doc.term}`;
 };
 
@@ -48,7 +48,7 @@ describe('a question as people type it', () => {
     // "rage" alone is a misspelling of "range"; in "rage quit" it is part of what people say for leaving.
     expect(expansions('rage of influence', 'rage')).toContain('rang');
     expect(expansions('he rage quit', 'rage')).toEqual([]);
-    const hits = searchAsJudge(index, table, 'my friend rage quit, do his creatures stay').slice(0, 3);
+    const hits = searchAsJudge(index, counterparts, 'my friend rage quit, do his creatures stay').slice(0, 3);
     expect(hits.map(({ doc }) => doc.number)).toEqual(['800.4c', '800.4e', '800.4h']);
   });
 
@@ -60,7 +60,7 @@ describe('a question as people type it', () => {
   });
 
   it('reads "Sachen" as a player\'s things', () => {
-    const top = searchAsJudge(index, table, 'was passiert mit meinen Sachen wenn ich rausfliege').slice(0, 3);
+    const top = searchAsJudge(index, counterparts, 'was passiert mit meinen Sachen wenn ich rausfliege').slice(0, 3);
     expect(top.map(({ doc }) => doc.number)).toContain('800.4a');
   });
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   readCorpusIndex,
-  readCounterparts,
+  readShippedCounterpartPlaces,
   readGlossary,
   readHouseRules,
   readRuleCorpus,
@@ -29,7 +29,7 @@ const own = parseQueryTsv(read('./queries-own.tsv'));
 const langQueries = (JSON.parse(read('../search-queries.json')) as { queries: LangQueryCase[] }).queries;
 const corpus = readCorpusIndex();
 const index = readSearchIndex(corpus);
-const table = readCounterparts();
+const counterparts = readShippedCounterpartPlaces();
 
 const rules = corpus.editions.flatMap((e) => readRuleCorpus(e.file).rules);
 const terms = corpus.glossaries.flatMap((g) => readGlossary(g.file).entries.map((entry) => entry.term.toLowerCase()));
@@ -70,7 +70,7 @@ describe('search quality with no --lang', () => {
     ['the own set, tune half', own.filter((q) => q.half === 'tune')],
     ['the own set, held half', own.filter((q) => q.half === 'held')],
   ])('finds an acceptable hit among the first three for nearly all of %s, in every slice', (_name, queries) => {
-    const outcomes = runTsvQueries(index, table, queries);
+    const outcomes = runTsvQueries(index, counterparts, queries);
     expect(figuresOf(outcomes.map((o) => o.rank)).top3).toBeGreaterThanOrEqual(0.85);
     for (const slice of SLICES) {
       const ranks = outcomes.filter((o) => o.query.slice === slice).map((o) => o.rank);
@@ -80,7 +80,7 @@ describe('search quality with no --lang', () => {
 });
 
 describe('search quality with --lang', () => {
-  const ranks = langQueries.map((q) => runLangQuery(index, table, q));
+  const ranks = langQueries.map((q) => runLangQuery(index, counterparts, q));
 
   it('finds the wanted entry first for most queries, and among the first three for nearly all', () => {
     const figures = figuresOf(ranks.map((r) => r.rank));
@@ -92,7 +92,9 @@ describe('search quality with --lang', () => {
     '%s',
     (_label, query) => {
       const want = query.want;
-      expect(runLangQuery(index, table, query).first).toBe(`${want.kind} ${want.number ?? want.term} ${want.lang}`);
+      expect(runLangQuery(index, counterparts, query).first).toBe(
+        `${want.kind} ${want.number ?? want.term} ${want.lang}`,
+      );
     },
   );
 });

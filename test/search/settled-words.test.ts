@@ -2,14 +2,14 @@
 // that answer the whole question under the title it names, a rule that repeats the name in
 // passing comes no earlier for it, while a rule that introduces a topic keeps the name.
 import { describe, expect, it } from 'vitest';
-import { readCorpusIndex, readCounterparts } from '../../src/io/read-corpus.js';
+import { readCorpusIndex, readShippedCounterpartPlaces } from '../../src/io/read-corpus.js';
 import { readSearchIndex } from '../../src/io/read-search-index.js';
 import { searchAsJudge } from '../../src/search/query-set.js';
 
 const index = readSearchIndex(readCorpusIndex());
-const table = readCounterparts();
+const counterparts = readShippedCounterpartPlaces();
 const firstThree = (query: string) =>
-  searchAsJudge(index, table, query)
+  searchAsJudge(index, counterparts, query)
     .slice(0, 3)
     .map(({ doc }) => `${doc.lang} ${doc.number ?? doc.term}`);
 
