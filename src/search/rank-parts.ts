@@ -65,28 +65,38 @@ export function nameCovered(name: readonly string[], lookup: WordLookup, fillers
  * How close together the query words stand: 1 when the matched words stand next to each
  * other (with room for the query's stop words, "range of influence"), falling with the
  * width of the narrowest stretch of text that holds them all. `hits` says where each query
- * word stands, in order of position.
+ * word stands, in order of position: each a position times `words` plus the word (rank.ts
+ * wordHits), numbers that a native sort puts in order.
  */
-export function scoreProximity(hits: readonly { at: number; word: number }[], words: number, gap: number): number {
+export function scoreProximity(hits: Float64Array, words: number, gap: number): number {
   if (words <= 1) return 1;
-  const present = new Set(hits.map((hit) => hit.word)).size;
+  const seen = new Uint8Array(words);
+  let present = 0;
+  for (let i = 0; i < hits.length; i++) {
+    const word = hits[i]! % words;
+    if (seen[word] === 0) {
+      seen[word] = 1;
+      present++;
+    }
+  }
   if (present < 2) return 0;
   const width = narrowestWindow(hits, present, words);
   return Math.min(1, (present + gap) / width);
 }
 
 /** The width of the narrowest run of positions that holds `present` different words. */
-function narrowestWindow(hits: readonly { at: number; word: number }[], present: number, words: number): number {
+function narrowestWindow(hits: Float64Array, present: number, words: number): number {
   const counts = new Int32Array(words);
   let distinct = 0;
   let best = Infinity;
   let left = 0;
-  for (const hit of hits) {
-    if (counts[hit.word]!++ === 0) distinct++;
+  for (let right = 0; right < hits.length; right++) {
+    const hit = hits[right]!;
+    if (counts[hit % words]!++ === 0) distinct++;
     while (distinct === present) {
       const start = hits[left]!;
-      best = Math.min(best, hit.at - start.at + 1);
-      if (--counts[start.word]! === 0) distinct--;
+      best = Math.min(best, Math.floor(hit / words) - Math.floor(start / words) + 1);
+      if (--counts[start % words]! === 0) distinct--;
       left++;
     }
   }

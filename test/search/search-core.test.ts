@@ -14,6 +14,7 @@ import { encodePack, openPack, packFits } from '../../src/search/index-pack.js';
 import { compileLexicon, conceptToken, findConcepts } from '../../src/search/lexicon.js';
 import { decodePostings, encodeInts, encodePostings, positionsIn } from '../../src/search/postings.js';
 import { rankDocuments } from '../../src/search/rank.js';
+import { scoreProximity } from '../../src/search/rank-parts.js';
 import { groupHits } from '../../src/search/group-hits.js';
 import { readCorpusIndex, readShippedCounterpartPlaces } from '../../src/io/read-corpus.js';
 import { counterpartPlaces } from '../../src/rules/imported-counterparts.js';
@@ -375,6 +376,44 @@ describe('section headings', () => {
       expect(list).toEqual(titles.flatMap((title, i) => (title.includes(token) ? [i] : [])));
     }
     expect(holding.get('emperor')).toEqual([names.findIndex((line) => line.startsWith('emperor'))]);
+  });
+});
+
+describe('proximity', () => {
+  /** The narrowest stretch holding every word present, by trying every pair of hits. */
+  function reference(hits: { at: number; word: number }[], words: number, gap: number): number {
+    if (words <= 1) return 1;
+    const present = new Set(hits.map((h) => h.word)).size;
+    if (present < 2) return 0;
+    let best = Infinity;
+    for (const a of hits)
+      for (const b of hits) {
+        if (b.at < a.at) continue;
+        const inside = new Set(hits.filter((h) => h.at >= a.at && h.at <= b.at).map((h) => h.word));
+        if (inside.size === present) best = Math.min(best, b.at - a.at + 1);
+      }
+    return Math.min(1, (present + gap) / best);
+  }
+
+  it('scores the packed, sorted hits as the narrowest stretch that holds every word present', () => {
+    const draw = fc.integer({ min: 1, max: 6 }).chain((words) =>
+      fc.record({
+        words: fc.constant(words),
+        gap: fc.integer({ min: 0, max: 3 }),
+        hits: fc.array(
+          fc.record({ at: fc.integer({ min: 0, max: 400 }), word: fc.integer({ min: 0, max: words - 1 }) }),
+          {
+            maxLength: 12,
+          },
+        ),
+      }),
+    );
+    fc.assert(
+      fc.property(draw, ({ words, gap, hits }) => {
+        const packed = Float64Array.from(hits, (h) => h.at * words + h.word).sort();
+        expect(scoreProximity(packed, words, gap)).toBe(reference(hits, words, gap));
+      }),
+    );
   });
 });
 
