@@ -11,11 +11,23 @@ export function namesOf(index: SearchIndex, id: number): string[][] {
   const p = index.partOfDoc[id]!;
   const { head, offset, packed } = index.parts[p]!;
   const section = sectionAt(index, p, id - offset);
-  const line =
-    section !== undefined
-      ? head.sectionNames[section]!
-      : ((index.decoded.names[p] ??= JSON.parse(packed.section('names')) as Record<string, string>)[id - offset] ?? '');
+  const line = section !== undefined ? head.sectionNames[section]! : namesLine(packed.section('names'), id - offset);
   return splitNames(line);
+}
+
+/**
+ * A document's line of the `names` section, a JSON object from local id to line, of which a
+ * query reads a few: found by its key, and only its value parsed. Parsing the whole object
+ * of a large glossary cost a search more than all the names it read. A line holds index
+ * tokens, which have no quote, so that the key cannot stand inside a value and the value ends
+ * at the next quote (a tab between names is written \t).
+ */
+function namesLine(names: string, local: number): string {
+  const key = `"${local}":"`;
+  const at = names.indexOf(key);
+  if (at < 0) return '';
+  const start = at + key.length - 1;
+  return JSON.parse(names.slice(start, names.indexOf('"', start + 1) + 1)) as string;
 }
 
 /** The whole document, texts included: read from its part's store on first use. */

@@ -67,7 +67,6 @@ interface Decoded {
   /** Per part and word: where its vocabulary line starts, -1 for none. */
   lines: Map<string, number>[];
   postings: Map<string, Postings>[];
-  names: (Record<string, string> | undefined)[];
   docs: (SearchDoc | undefined)[];
   sections: (PartSections | undefined)[];
   surface: Partial<Record<Lang, string[]>>;
@@ -80,7 +79,6 @@ export function freshDecoded(): Decoded {
     ruleNumbers: [],
     lines: [],
     postings: [],
-    names: [],
     docs: [],
     sections: [],
     surface: {},

@@ -25,6 +25,7 @@ import { STEMMERS } from '../../src/search/stemmers.js';
 import { misspellingCandidates, surfaceWords } from '../../src/search/vocabulary.js';
 import { indexDocuments, stampOf } from '../../src/search/stored-index.js';
 import { sectionAt, sectionDoc, sectionsOf, splitNames } from '../../src/search/token-index.js';
+import { namesOf } from '../../src/search/index-docs.js';
 import type { SearchDoc } from '../../src/search/documents.js';
 import type { Lang } from '../../src/rules/corpus-model.js';
 
@@ -376,6 +377,23 @@ describe('section headings', () => {
       expect(list).toEqual(titles.flatMap((title, i) => (title.includes(token) ? [i] : [])));
     }
     expect(holding.get('emperor')).toEqual([names.findIndex((line) => line.startsWith('emperor'))]);
+  });
+});
+
+describe('names', () => {
+  it("reads each document's names as the whole names section says them", () => {
+    const index = readSearchIndex(readCorpusIndex());
+    let named = 0;
+    index.parts.forEach((part, p) => {
+      const all = JSON.parse(part.packed.section('names')) as Record<string, string>;
+      for (let local = 0; local < part.head.docs; local++) {
+        const section = sectionAt(index, p, local);
+        const line = section === undefined ? (all[local] ?? '') : part.head.sectionNames[section]!;
+        expect(namesOf(index, part.offset + local)).toEqual(splitNames(line));
+        if (line.includes('\t')) named++;
+      }
+    });
+    expect(named).toBeGreaterThan(10);
   });
 });
 
