@@ -79,18 +79,15 @@ export function positionsIn(postings: Postings, doc: number): Int32Array {
 
 /** The document's place among the postings' documents (global id), or -1. */
 export function placeIn(postings: Postings, doc: number): number {
-  return sortedIndexOf(postings.docs, doc - postings.offset);
-}
-
-/** Where a value stands among values in ascending order, found by halving; -1 where it is not there. */
-export function sortedIndexOf(values: ArrayLike<number>, value: number): number {
+  const local = doc - postings.offset;
+  const { docs } = postings;
   let low = 0;
-  let high = values.length - 1;
+  let high = docs.length - 1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    const at = values[mid]!;
-    if (at === value) return mid;
-    if (at < value) low = mid + 1;
+    const at = docs[mid]!;
+    if (at === local) return mid;
+    if (at < local) low = mid + 1;
     else high = mid - 1;
   }
   return -1;

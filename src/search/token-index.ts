@@ -9,7 +9,7 @@ import type { SearchDoc } from './documents.js';
 import { DOC_TABLE_FIELDS, type PartHead } from './index-part.js';
 import type { PackedPart } from './index-pack.js';
 import type { Lexicon } from './lexicon.js';
-import { decodeInts, decodePostings, EMPTY_POSTINGS, sortedIndexOf, type Postings } from './postings.js';
+import { decodeInts, decodePostings, EMPTY_POSTINGS, type Postings } from './postings.js';
 import { findLine, nextLine, valueAt } from './sorted-lines.js';
 import { compareRuleNumbers } from '../rules/rule-number.js';
 import type { Stemmers } from './stemmers.js';
@@ -270,8 +270,17 @@ function firstName(name: string): string[] {
  * the part lists its section headings in the order of its documents.
  */
 export function sectionAt(index: SearchIndex, p: number, local: number): number | undefined {
-  const at = sortedIndexOf(index.parts[p]!.head.sectionDocs, local);
-  return at < 0 ? undefined : at;
+  const docs = index.parts[p]!.head.sectionDocs;
+  let low = 0;
+  let high = docs.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const doc = docs[mid]!;
+    if (doc === local) return mid;
+    if (doc < local) low = mid + 1;
+    else high = mid - 1;
+  }
+  return undefined;
 }
 
 /** A section heading's document in part p by its number ("810"), if the part has it. */
