@@ -1,5 +1,6 @@
 // Rules for people (text, optionally coloured; the output layer wraps it on a terminal)
 // and for scripts (the JSON of the contract in the README).
+import { escapeRegExp } from '../core/reg-exp.js';
 import { LANG_NAMES, type Lang, type Rule } from '../rules/corpus-model.js';
 import { isHeading, type RulePlan, type ShownRule } from '../rules/show-rules.js';
 import type { Counterpart } from '../rules/counterparts.js';
@@ -73,12 +74,8 @@ export function renderCounterparts(counterparts: readonly Counterpart[], rule: R
 /** Cited rule numbers stand out, so that a judge sees where to look next. */
 function highlightCites(text: string, rule: Rule, style: Style): string {
   if (rule.cites.length === 0) return text;
-  const pattern = new RegExp(`(?<![\\d.])(${rule.cites.map(escape).join('|')})(?![\\da-z])`, 'g');
+  const pattern = new RegExp(`(?<![\\d.])(${rule.cites.map(escapeRegExp).join('|')})(?![\\da-z])`, 'g');
   return text.replace(pattern, (number) => style.cyan.underline(number));
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The document of `rule --json`. */

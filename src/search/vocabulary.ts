@@ -1,6 +1,7 @@
 // The words of a language's parts, as a query looks through them: a stem's family by the
 // sorted vocabulary, compounds holding a word, and the written words for misspellings and
 // compound parts. Pure.
+import { escapeRegExp } from '../core/reg-exp.js';
 import type { Lang } from '../rules/corpus-model.js';
 import { findLine, keyAt, lowerBound, nextLine } from './sorted-lines.js';
 import type { SearchIndex } from './token-index.js';
@@ -77,16 +78,12 @@ export function misspellingCandidates(
   // A line is "word\tstem": the word is what stands before the tab.
   const letter = '[^\\t\\n]';
   const pattern = new RegExp(
-    `^(?:${escaped(first)}${letter}{${Math.max(0, min - 1)},${max - 1}}` +
-      `|${letter}${escaped(second)}${letter}{${Math.max(0, min - 2)},${max - 2}})(?=\\t)`,
+    `^(?:${escapeRegExp(first)}${letter}{${Math.max(0, min - 1)},${max - 1}}` +
+      `|${letter}${escapeRegExp(second)}${letter}{${Math.max(0, min - 2)},${max - 2}})(?=\\t)`,
     'gm',
   );
   const found: string[] = [];
   for (const p of index.byLang[lang])
     for (const match of index.parts[p]!.packed.section('surface').matchAll(pattern)) found.push(match[0]);
   return found;
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
