@@ -10,24 +10,13 @@ export function namesOf(index: SearchIndex, id: number): string[][] {
   if (index.nameLengths[id] === 0) return splitNames('');
   const p = index.partOfDoc[id]!;
   const { head, offset, packed } = index.parts[p]!;
-  const section = sectionAt(index, p, id - offset);
-  const line = section !== undefined ? head.sectionNames[section]! : namesLine(packed.section('names'), id - offset);
-  return splitNames(line);
-}
-
-/**
- * A document's line of the `names` section, a JSON object from local id to line, of which a
- * query reads a few: found by its key, and only its value parsed. Parsing the whole object
- * of a large glossary cost a search more than all the names it read. A line holds index
- * tokens, which have no quote, so that the key cannot stand inside a value and the value ends
- * at the next quote (a tab between names is written \t).
- */
-function namesLine(names: string, local: number): string {
-  const key = `"${local}":"`;
-  const at = names.indexOf(key);
-  if (at < 0) return '';
-  const start = at + key.length - 1;
-  return JSON.parse(names.slice(start, names.indexOf('"', start + 1) + 1)) as string;
+  const local = id - offset;
+  const section = sectionAt(index, p, local);
+  if (section !== undefined) return splitNames(head.sectionNames[section]!);
+  // The part's lines stand one after another; the docs table says where each starts.
+  const names = packed.section('names');
+  const end = local + 1 < head.docs ? index.namesAt[id + 1]! : names.length;
+  return splitNames(names.slice(index.namesAt[id], end));
 }
 
 /** The whole document, texts included: read from its part's store on first use. */

@@ -15,7 +15,7 @@ import { joinLines } from './sorted-lines.js';
 import { STOPWORDS } from './stopwords.js';
 
 /** Changes whenever analysis or this format changes, so that a stored part is built again. */
-export const PART_FORMAT = 4;
+export const PART_FORMAT = 5;
 
 export const SECTION_NAMES = [
   'vocabulary',
@@ -54,9 +54,9 @@ export interface PartHead {
 
 /**
  * The `docs` section's fields: words, names' words, how far back its parent and its section
- * stand, subrules, and where its examples start.
+ * stand, subrules, where its examples start, and where its names' line starts in `names`.
  */
-export const DOC_TABLE_FIELDS = 6;
+export const DOC_TABLE_FIELDS = 7;
 
 /** Per document, what ranking reads of every candidate; parents and sections are local ids, -1 for none. */
 interface PartMeta {
@@ -64,6 +64,8 @@ interface PartMeta {
   lengths: number[];
   nameLengths: number[];
   examplesAt: number[];
+  /** Where its names' line starts in the `names` section. */
+  namesAt: number[];
   parents: number[];
   sections: number[];
   sectionDocs: number[];
@@ -139,11 +141,13 @@ export function buildPart(
     lengths: [],
     nameLengths: [],
     examplesAt: [],
+    namesAt: [],
     parents: [],
     sections: [],
     sectionDocs: [],
   };
-  const names: Record<number, string> = {};
+  const names: string[] = [];
+  let namesAt = 0;
   docs.forEach((doc, id) => {
     const { tokens, words, length, nameLength, examplesAt } = documentTokens(doc, head.lang, context);
     for (const word of words) surface.add(word);
@@ -152,7 +156,9 @@ export function buildPart(
     meta.nameLengths.push(nameLength);
     meta.examplesAt.push(examplesAt);
     if (doc.isSection) meta.sectionDocs.push(id);
-    if (nameLength > 0) names[id] = nameTokens(tokens, doc, nameLength);
+    names.push(nameTokens(tokens, doc, nameLength));
+    meta.namesAt.push(namesAt);
+    namesAt += names[id]!.length;
     const own = new Map<string, Entry>();
     for (const { token, at } of tokens) {
       const entry = own.get(token);
@@ -177,7 +183,7 @@ export function buildPart(
       docs: docs.length,
       sectionDocs: meta.sectionDocs,
       sectionKeys: meta.sectionDocs.map((id) => meta.keys[id]!),
-      sectionNames: meta.sectionDocs.map((id) => names[id] ?? ''),
+      sectionNames: meta.sectionDocs.map((id) => names[id]!),
       sectionFirst: meta.sectionDocs.map((id) => meta.parents.indexOf(id)),
       words: meta.lengths.reduce((sum, n) => sum + n, 0),
     },
@@ -186,7 +192,8 @@ export function buildPart(
       postings: encodeInts(encoded.flat()),
       docs: encodeInts(docTable(meta)),
       keys: meta.keys.join('\n'),
-      names: JSON.stringify(names),
+      // Each document's line, one after another: the docs table says where each starts.
+      names: names.join(''),
       // Each written word with its stem: a query word the texts write needs no stemmer.
       surface: joinLines([...surface].sort().map((word) => [word, context.stemmers[head.lang](word)])),
       storeAt: encodeInts(byteOffsets(store)),
@@ -212,6 +219,7 @@ function docTable(meta: PartMeta): number[] {
     ...back(meta.sections),
     ...children,
     ...meta.examplesAt,
+    ...meta.namesAt,
   ];
 }
 

@@ -46,6 +46,8 @@ export interface SearchIndex extends IndexExtras {
   nameLengths: Int32Array;
   /** Per document: where its examples start among its words (its length where it has none). */
   examplesAt: Int32Array;
+  /** Per document: where its names' line starts in its part's `names` section; the next one's start ends it. */
+  namesAt: Int32Array;
   /**
    * Per document: how far back the rule it is a subrule of stands (its section for a rule), and its
    * section; 0 for none.
@@ -136,6 +138,7 @@ export function assembleIndex(packed: readonly PackedPart[], extras: IndexExtras
     sectionBack: table(3),
     children: table(4),
     examplesAt: table(5),
+    namesAt: table(6),
     averageLength: 1,
     sectionDocs: [],
     decoded: freshDecoded(),
@@ -163,6 +166,7 @@ function readDocTable(bytes: Uint8Array, offset: number, index: SearchIndex): vo
   index.sectionBack.set(field(3), offset);
   index.children.set(field(4), offset);
   index.examplesAt.set(field(5), offset);
+  index.namesAt.set(field(6), offset);
 }
 
 /** The rule a document is a subrule of (the section for a rule), or -1. */

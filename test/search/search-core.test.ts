@@ -24,8 +24,8 @@ import { search } from '../../src/search/search.js';
 import { STEMMERS } from '../../src/search/stemmers.js';
 import { misspellingCandidates, surfaceWords } from '../../src/search/vocabulary.js';
 import { indexDocuments, stampOf } from '../../src/search/stored-index.js';
-import { sectionAt, sectionDoc, sectionsOf, splitNames } from '../../src/search/token-index.js';
-import { namesOf } from '../../src/search/index-docs.js';
+import { keysOf, postingsOf, sectionAt, sectionDoc, sectionsOf, splitNames } from '../../src/search/token-index.js';
+import { loadDoc, namesOf } from '../../src/search/index-docs.js';
 import type { SearchDoc } from '../../src/search/documents.js';
 import type { Lang } from '../../src/rules/corpus-model.js';
 
@@ -381,19 +381,38 @@ describe('section headings', () => {
 });
 
 describe('names', () => {
-  it("reads each document's names as the whole names section says them", () => {
+  it("reads each document's names: one per name it shows, each word one its postings hold among its names", () => {
     const index = readSearchIndex(readCorpusIndex());
     let named = 0;
     index.parts.forEach((part, p) => {
-      const all = JSON.parse(part.packed.section('names')) as Record<string, string>;
       for (let local = 0; local < part.head.docs; local++) {
-        const section = sectionAt(index, p, local);
-        const line = section === undefined ? (all[local] ?? '') : part.head.sectionNames[section]!;
-        expect(namesOf(index, part.offset + local)).toEqual(splitNames(line));
-        if (line.includes('\t')) named++;
+        const id = part.offset + local;
+        const names = namesOf(index, id);
+        if (index.nameLengths[id] === 0) {
+          expect(names).toEqual([]);
+          continue;
+        }
+        const doc = loadDoc(index, id);
+        expect(names).toHaveLength(doc.names.length + (doc.keywords ? 1 : 0));
+        for (const token of names.flat()) {
+          const postings = postingsOf(index, p, token);
+          expect([...positionsIn(postings, id)].some((at) => at < index.nameLengths[id]!)).toBe(true);
+        }
+        if (names.length > 1) named++;
       }
     });
     expect(named).toBeGreaterThan(10);
+  });
+
+  it('reads the names of section headings and of the entries between them alike', () => {
+    const index = readSearchIndex(readCorpusIndex());
+    const p = index.parts.findIndex(({ head }) => head.lang === 'en' && head.kind === 'rule');
+    const byKey = (key: string) => index.parts[p]!.offset + keysOf(index, p).indexOf(key);
+    // "Grand Melee Variant", with the concept it names.
+    expect(namesOf(index, byKey('807'))).toEqual([['grand', 'mele', 'variant', '~1']]);
+    const glossary = index.parts.findIndex(({ head }) => head.kind === 'glossary');
+    const last = index.parts[glossary]!.offset + index.parts[glossary]!.head.docs - 1;
+    expect(namesOf(index, last).length).toBeGreaterThan(0);
   });
 });
 
