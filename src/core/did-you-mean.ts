@@ -37,15 +37,47 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 /** editDistance's rows, kept between calls: misspellings measure thousands of words per query. */
 let rows = new Int32Array(0);
 
+/** How many edits away a candidate may be and still be a plausible typo: a third of the longer word, at least 2. */
+function plausibleEdits(inputLength: number, candidateLength: number): number {
+  return Math.max(2, Math.floor(Math.max(inputLength, candidateLength) / 3));
+}
+
+/**
+ * The lengths a candidate may have and still be near enough to an input of this length for
+ * `suggest`: a longer or shorter word is more edits away than it allows.
+ */
+export function nearLengths(length: number): { min: number; max: number } {
+  let min = length;
+  while (min > 0 && length - (min - 1) <= plausibleEdits(length, min - 1)) min--;
+  let max = length;
+  while (max + 1 - length <= plausibleEdits(length, max + 1)) max++;
+  return { min, max };
+}
+
+/**
+ * What else a candidate must hold to be near enough to `input` for `suggest`: at least
+ * `least` letters (UTF-16 units, as the distance counts them) that are among `letters`,
+ * those of the input. A change or a deletion leaves one letter of the input unmatched, an
+ * insertion or a swap none, so a candidate of a near length that holds fewer of them is
+ * more edits away than its length allows.
+ */
+export function nearLetters(input: string): { letters: string; least: number } {
+  const folded = input.toLowerCase();
+  const most = plausibleEdits(input.length, nearLengths(input.length).max);
+  return { letters: [...new Set(folded.split(''))].join(''), least: folded.length - most };
+}
+
 /**
  * The candidates nearest to `input`, best first: at most `limit`, and only those close
  * enough to be a plausible typo (distance at most a third of the longer word, at least 2).
+ * The distance gives up on a candidate once it is further than that.
  */
 export function suggest(input: string, candidates: Iterable<string>, limit = 3): string[] {
+  const folded = input.toLowerCase();
   const scored: { candidate: string; distance: number }[] = [];
   for (const candidate of candidates) {
-    const distance = editDistance(input.toLowerCase(), candidate.toLowerCase());
-    const allowed = Math.max(2, Math.floor(Math.max(input.length, candidate.length) / 3));
+    const allowed = plausibleEdits(input.length, candidate.length);
+    const distance = editDistance(folded, candidate.toLowerCase(), allowed);
     if (distance <= allowed) scored.push({ candidate, distance });
   }
   scored.sort(

@@ -1,6 +1,6 @@
 // "Did you mean …" for a search that found nothing: words of the texts near the query's
 // words, spelled as the texts spell them. Only runs after a miss, so it may scan.
-import { editDistance, suggest } from '../core/did-you-mean.js';
+import { editDistance, nearLengths, nearLetters, suggest } from '../core/did-you-mean.js';
 import type { Lang } from '../rules/corpus-model.js';
 import type { SearchDoc } from './documents.js';
 import { LANGS } from './lexicon.js';
@@ -8,15 +8,19 @@ import { foldedWords, wordSpans } from './normalise.js';
 import { STOPWORDS } from './stopwords.js';
 import { partsOf, postingsOf, type SearchIndex } from './token-index.js';
 import { loadDoc } from './index-docs.js';
-import { surfaceWords } from './vocabulary.js';
+import { writtenWords } from './vocabulary.js';
 
 /** Near words of the languages searched (one with --lang), best first. */
 export function nearTerms(index: SearchIndex, query: string, lang: Lang | undefined, limit = 5): string[] {
   const words = foldedWords(query).filter((word) => !STOPWORDS.has(word));
   const near = new Set<string>();
   for (const language of lang ? [lang] : LANGS) {
-    const vocabulary = surfaceWords(index, language).filter((token) => token.length > 2 && !STOPWORDS.has(token));
     for (const word of words) {
+      // Only the written words that may be near enough, of three letters or more.
+      const { min, max } = nearLengths(word.length);
+      const vocabulary = writtenWords(index, language, Math.max(3, min), max, nearLetters(word)).filter(
+        (token) => !STOPWORDS.has(token),
+      );
       // Of equally near words, those with the same first letter (typos rarely hit it), then the more common.
       const ranked = suggest(word, vocabulary, 20)
         .map((token) => ({

@@ -71,7 +71,6 @@ interface Decoded {
   postings: Map<string, Postings>[];
   docs: (SearchDoc | undefined)[];
   sections: (PartSections | undefined)[];
-  surface: Partial<Record<Lang, string[]>>;
 }
 
 /** Nothing decoded yet: what a new process starts with. */
@@ -83,7 +82,6 @@ export function freshDecoded(): Decoded {
     postings: [],
     docs: [],
     sections: [],
-    surface: {},
   };
 }
 

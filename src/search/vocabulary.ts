@@ -43,21 +43,30 @@ export function writesWord(index: SearchIndex, lang: Lang, word: string): boolea
   return index.byLang[lang].some((p) => findLine(index.parts[p]!.packed.section('surface'), word) >= 0);
 }
 
-/** The folded words as the texts of a language write them, for misspellings and suggestions. */
-export function surfaceWords(index: SearchIndex, lang: Lang): string[] {
-  return (index.decoded.surface[lang] ??= [
-    ...new Set(
-      index.byLang[lang].flatMap((p) => {
-        const text = index.parts[p]!.packed.section('surface');
-        return text.length > 1
-          ? text
-              .slice(1, -1)
-              .split('\n')
-              .map((line) => line.slice(0, line.indexOf('\t')))
-          : [];
-      }),
-    ),
-  ].sort());
+/**
+ * The words the texts of a language write (folded), once each, that have `min` to `max`
+ * letters and at least `least` of them among `letters`: those that may be near enough to a
+ * word of a search that found nothing (near-terms.ts, core/did-you-mean.ts nearLetters).
+ * One regular expression finds them in each part's list, as native code.
+ */
+export function writtenWords(
+  index: SearchIndex,
+  lang: Lang,
+  min: number,
+  max: number,
+  { letters, least }: { letters: string; least: number } = { letters: '', least: 0 },
+): string[] {
+  // A line is "word\tstem": the word is what stands before the tab.
+  const among = letters
+    .split('')
+    .map((letter) => `\\u${letter.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .join('');
+  const holding = least > 0 ? `(?=(?:[^${among}\\t\\n]*[${among}]){${least}})` : '';
+  const pattern = new RegExp(`^${holding}[^\\t\\n]{${min},${max}}(?=\\t)`, 'gm');
+  const found = new Set<string>();
+  for (const p of index.byLang[lang])
+    for (const word of index.parts[p]!.packed.section('surface').match(pattern) ?? []) found.add(word);
+  return [...found];
 }
 
 /**

@@ -22,7 +22,7 @@ import { readSearchIndex } from '../../src/io/read-search-index.js';
 import { analyzeQuery } from '../../src/search/query.js';
 import { search } from '../../src/search/search.js';
 import { STEMMERS } from '../../src/search/stemmers.js';
-import { misspellingCandidates, surfaceWords } from '../../src/search/vocabulary.js';
+import { misspellingCandidates, writtenWords } from '../../src/search/vocabulary.js';
 import { indexDocuments, stampOf } from '../../src/search/stored-index.js';
 import { keysOf, postingsOf, sectionAt, sectionDoc, sectionsOf, splitNames } from '../../src/search/token-index.js';
 import { loadDoc, namesOf } from '../../src/search/index-docs.js';
@@ -143,7 +143,7 @@ describe('word expansion', () => {
         doc('Turn markers, poison counters, emperors and generals; the range of influence is limited.'),
       ],
     });
-    const written = surfaceWords(many, 'en');
+    const written = writtenWords(many, 'en', 1, 100).sort();
     fc.assert(
       fc.property(
         fc.constantFrom(...written),
@@ -161,6 +161,31 @@ describe('word expansion', () => {
         },
       ),
     );
+  });
+
+  it('gives the written words of a range of lengths, each once, whatever part writes them', () => {
+    const texts = [
+      'A player who leaves the game: the objects it owns leave too.',
+      'The player leaves; a team shares its life total, and its turn markers.',
+    ];
+    const index = indexOf({ en: texts.map((text) => doc(text)) });
+    const words = [...new Set(texts.flatMap((text) => foldedWords(text)))];
+    for (const [min, max] of [
+      [1, 3],
+      [4, 6],
+      [5, 5],
+      [3, 20],
+    ] as const)
+      expect(writtenWords(index, 'en', min, max).sort()).toEqual(
+        words.filter((word) => word.length >= min && word.length <= max).sort(),
+      );
+    // At least three letters among a, e, t, -, ], \\ and ü (the last four must not read as pattern syntax).
+    const letters = 'aet-]\\ü';
+    const holding = writtenWords(index, 'en', 1, 20, { letters, least: 3 });
+    expect(holding.sort()).toEqual(
+      words.filter((word) => word.split('').filter((c) => letters.includes(c)).length >= 3).sort(),
+    );
+    expect(holding).toContain('team');
   });
 
   it('takes kin by a shared root or by the head of the word, not by a last letter changed', () => {
