@@ -54,17 +54,25 @@ export function nearLengths(length: number): { min: number; max: number } {
   return { min, max };
 }
 
+/** Letters a candidate must hold: at least `least` of its letters are among `letters`. */
+export interface HeldLetters {
+  letters: string;
+  least: number;
+}
+
 /**
- * What else a candidate must hold to be near enough to `input` for `suggest`: at least
- * `least` letters (UTF-16 units, as the distance counts them) that are among `letters`,
- * those of the input. A change or a deletion leaves one letter of the input unmatched, an
- * insertion or a swap none, so a candidate of a near length that holds fewer of them is
- * more edits away than its length allows.
+ * What a word at most `edits` edits from `word` holds: at least `word.length - edits` letters
+ * (UTF-16 units, as the distance counts them) that are among the word's own. A change or a
+ * deletion leaves one letter of the word unmatched, an insertion or a swap none; every
+ * matched letter stands in the other word.
  */
-export function nearLetters(input: string): { letters: string; least: number } {
-  const folded = input.toLowerCase();
-  const most = plausibleEdits(input.length, nearLengths(input.length).max);
-  return { letters: [...new Set(folded.split(''))].join(''), least: folded.length - most };
+export function lettersWithin(word: string, edits: number): HeldLetters {
+  return { letters: [...new Set(word.split(''))].join(''), least: word.length - edits };
+}
+
+/** What a candidate must hold to be near enough to `input` for `suggest`, whatever its length. */
+export function nearLetters(input: string): HeldLetters {
+  return lettersWithin(input.toLowerCase(), plausibleEdits(input.length, nearLengths(input.length).max));
 }
 
 /**

@@ -3,6 +3,7 @@
 // "einflussweit"), compounds that hold it ("mark" → "zugmark", "giftmark"), the parts of a
 // compound the texts do not hold ("zugmarkenhalter" → "zugmark"), and misspellings
 // ("rnage" → "range"), found by the finder passed in (misspellings.ts). Pure.
+import type { HeldLetters } from '../core/did-you-mean.js';
 import type { Lang } from '../rules/corpus-model.js';
 import { LANGS } from './lexicon.js';
 import { holdsWord, type SearchIndex } from './token-index.js';
@@ -18,9 +19,15 @@ export type Add = (token: string, similarity: number) => void;
 
 /**
  * The written words of `min` to `max` letters that begin with `first` or have `second` for
- * their second letter (vocabulary.ts misspellingCandidates).
+ * their second letter, and hold the letters asked for (vocabulary.ts misspellingCandidates).
  */
-export type Candidates = (min: number, max: number, first: string, second: string) => readonly string[];
+export type Candidates = (
+  min: number,
+  max: number,
+  first: string,
+  second: string,
+  held: HeldLetters,
+) => readonly string[];
 
 /**
  * Adds the words that the word may be a misspelling of, with their similarity. It sees the
@@ -100,7 +107,7 @@ function expandAfresh(index: SearchIndex, word: string, options: ExpandOptions):
     // An unknown word may be a misspelling even where a part of it is a word ("Riesentummult").
     if (!known && word.length >= MIN_MISSPELT && !/\d/.test(word) && options.misspellings)
       options.misspellings(
-        (min, max, first, second) => misspellingCandidates(index, lang, min, max, first, second),
+        (min, max, first, second, held) => misspellingCandidates(index, lang, min, max, first, second, held),
         word,
         (token, similarity) => add(index.stemmers[lang](token), similarity),
       );

@@ -1,6 +1,7 @@
 // The words of a language's parts, as a query looks through them: a stem's family by the
 // sorted vocabulary, compounds holding a word, and the written words for misspellings and
 // compound parts. Pure.
+import type { HeldLetters } from '../core/did-you-mean.js';
 import { escapeRegExp } from '../core/reg-exp.js';
 import type { Lang } from '../rules/corpus-model.js';
 import { findLine, keyAt, lowerBound, nextLine } from './sorted-lines.js';
@@ -44,25 +45,30 @@ export function writesWord(index: SearchIndex, lang: Lang, word: string): boolea
 }
 
 /**
- * The words the texts of a language write (folded), once each, that have `min` to `max`
- * letters and at least `least` of them among `letters`: those that may be near enough to a
- * word of a search that found nothing (near-terms.ts, core/did-you-mean.ts nearLetters).
- * One regular expression finds them in each part's list, as native code.
+ * A lookahead for a line of "word\ttail" whose word holds at least `least` letters among
+ * `letters` (core/did-you-mean.ts lettersWithin); nothing where that asks for none. Each
+ * letter is written as its code, so that none reads as syntax.
  */
-export function writtenWords(
-  index: SearchIndex,
-  lang: Lang,
-  min: number,
-  max: number,
-  { letters, least }: { letters: string; least: number } = { letters: '', least: 0 },
-): string[] {
-  // A line is "word\tstem": the word is what stands before the tab.
+function holding({ letters, least }: HeldLetters): string {
+  if (least <= 0) return '';
   const among = letters
     .split('')
     .map((letter) => `\\u${letter.charCodeAt(0).toString(16).padStart(4, '0')}`)
     .join('');
-  const holding = least > 0 ? `(?=(?:[^${among}\\t\\n]*[${among}]){${least}})` : '';
-  const pattern = new RegExp(`^${holding}[^\\t\\n]{${min},${max}}(?=\\t)`, 'gm');
+  return `(?=(?:[^${among}\\t\\n]*[${among}]){${least}})`;
+}
+
+const ANY_LETTERS: HeldLetters = { letters: '', least: 0 };
+
+/**
+ * The words the texts of a language write (folded), once each, that have `min` to `max`
+ * letters and hold the letters asked for: those that may be near enough to a word of a
+ * search that found nothing (near-terms.ts). One regular expression finds them in each
+ * part's list, as native code.
+ */
+export function writtenWords(index: SearchIndex, lang: Lang, min: number, max: number, held = ANY_LETTERS): string[] {
+  // A line is "word\tstem": the word is what stands before the tab.
+  const pattern = new RegExp(`^${holding(held)}[^\\t\\n]{${min},${max}}(?=\\t)`, 'gm');
   const found = new Set<string>();
   for (const p of index.byLang[lang])
     for (const word of index.parts[p]!.packed.section('surface').match(pattern) ?? []) found.add(word);
@@ -70,11 +76,12 @@ export function writtenWords(
 }
 
 /**
- * The words the texts of a language write (folded) that have `min` to `max` letters and
- * begin with `first` or have `second` for their second letter: those a misspelt word may be
- * of (misspellings.ts). One regular expression finds them in each part's list, as native
- * code: splitting ten thousand lines into words of each length, interpreted, cost a search
- * with a misspelt word about 5 ms.
+ * The words the texts of a language write (folded) that have `min` to `max` letters, begin
+ * with `first` or have `second` for their second letter, and hold the letters asked for:
+ * those a misspelt word may be of (misspellings.ts). One regular expression finds them in
+ * each part's list, as native code: splitting ten thousand lines into words of each
+ * length, interpreted, cost a search with a misspelt word about 5 ms, and measuring every
+ * word of the right length and letter a few more.
  */
 export function misspellingCandidates(
   index: SearchIndex,
@@ -83,16 +90,16 @@ export function misspellingCandidates(
   max: number,
   first: string,
   second: string,
+  held = ANY_LETTERS,
 ): string[] {
   // A line is "word\tstem": the word is what stands before the tab.
   const letter = '[^\\t\\n]';
   const pattern = new RegExp(
-    `^(?:${escapeRegExp(first)}${letter}{${Math.max(0, min - 1)},${max - 1}}` +
+    `^${holding(held)}(?:${escapeRegExp(first)}${letter}{${Math.max(0, min - 1)},${max - 1}}` +
       `|${letter}${escapeRegExp(second)}${letter}{${Math.max(0, min - 2)},${max - 2}})(?=\\t)`,
     'gm',
   );
   const found: string[] = [];
-  for (const p of index.byLang[lang])
-    for (const match of index.parts[p]!.packed.section('surface').matchAll(pattern)) found.push(match[0]);
+  for (const p of index.byLang[lang]) found.push(...(index.parts[p]!.packed.section('surface').match(pattern) ?? []));
   return found;
 }

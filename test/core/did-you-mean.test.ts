@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { didYouMean, editDistance, nearLengths, nearLetters, suggest } from '../../src/core/did-you-mean.js';
+import {
+  didYouMean,
+  editDistance,
+  lettersWithin,
+  nearLengths,
+  nearLetters,
+  suggest,
+} from '../../src/core/did-you-mean.js';
 
 /** The rule as the help states it: at most a third of the longer word's letters, at least 2. */
 const plausible = (a: string, b: string) => Math.max(2, Math.floor(Math.max(a.length, b.length) / 3));
@@ -74,5 +81,18 @@ describe('nearLetters', () => {
     expect(nearLetters('zzzzqqq')).toEqual({ letters: 'zq', least: 4 });
     expect(nearLetters('Emprer')).toEqual({ letters: 'empr', least: 3 });
     expect(nearLetters('ab')).toEqual({ letters: 'ab', least: 0 });
+  });
+});
+
+describe('lettersWithin', () => {
+  it('holds for every word at most so many edits away', () => {
+    const word = fc.string({ unit: fc.constantFrom(...'abcdef'.split('')), minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 4 }), (a, b, edits) => {
+        const { letters, least } = lettersWithin(a, edits);
+        const held = b.split('').filter((letter) => letters.includes(letter)).length;
+        if (editDistance(a, b) <= edits) expect(held).toBeGreaterThanOrEqual(least);
+      }),
+    );
   });
 });

@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fold, foldedWords, wordSpans } from '../../src/search/normalise.js';
 import { expandWord } from '../../src/search/expand-words.js';
-import { editDistance } from '../../src/core/did-you-mean.js';
-import { findMisspellings } from '../../src/search/misspellings.js';
+import { editDistance, lettersWithin } from '../../src/core/did-you-mean.js';
+import { allowedEdits, findMisspellings } from '../../src/search/misspellings.js';
 import { routeQuery } from '../../src/search/route-query.js';
 import { checkQuery, MAX_QUERY_LENGTH } from '../../src/search/query-input.js';
 import { makeSnippet } from '../../src/search/snippet.js';
@@ -136,7 +136,7 @@ describe('word expansion', () => {
     expect(tokens('zugmarkehalter', 'de').zugmark).toBeGreaterThanOrEqual(0.6));
   it('leaves unrelated words alone', () => expect(tokens('giant')).toEqual({}));
 
-  it('proposes as misspellings exactly the written words of a near length that share the first or second letter', () => {
+  it('proposes as misspellings exactly the written words of a near length that share the first or second letter and hold enough of its letters', () => {
     const many = indexOf({
       en: [
         doc('A player who leaves the game: the objects it owns leave too; a team shares its life total.'),
@@ -149,17 +149,59 @@ describe('word expansion', () => {
         fc.constantFrom(...written),
         fc.integer({ min: 1, max: 3 }),
         fc.integer({ min: 0, max: 3 }),
-        (word, spread, shift) => {
+        fc.integer({ min: 0, max: 3 }),
+        (word, spread, shift, edits) => {
           const max = word.length + spread;
           const min = Math.max(1, Math.min(max, word.length - spread + shift));
           const first = word[0]!;
           const second = word[(shift % 2) + 1] ?? 'x';
+          const held = lettersWithin(word, edits);
+          const holds = (w: string) => w.split('').filter((c) => word.includes(c)).length >= word.length - edits;
           const expected = written.filter(
-            (w) => w.length >= min && w.length <= max && (w[0] === first || w[1] === second),
+            (w) => w.length >= min && w.length <= max && (w[0] === first || w[1] === second) && holds(w),
           );
-          expect([...new Set(misspellingCandidates(many, 'en', min, max, first, second))].sort()).toEqual(expected);
+          expect([...new Set(misspellingCandidates(many, 'en', min, max, first, second, held))].sort()).toEqual(
+            expected,
+          );
         },
       ),
+    );
+  });
+
+  it('finds as misspellings every written word a few edits away that shares the first or second letter', () => {
+    const many = indexOf({
+      en: [
+        doc('A player who leaves the game: the objects it owns leave too; a team shares its life total.'),
+        doc('Turn markers, poison counters, emperors and generals; the range of influence is limited.'),
+      ],
+    });
+    const written = writtenWords(many, 'en', 1, 100);
+    const typo = fc
+      .tuple(
+        fc.constantFrom(...written),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...'aeinorstx'.split(''))), { maxLength: 3 }),
+      )
+      .map(([word, changes]) => {
+        const letters = word.split('');
+        for (const [at, letter] of changes) letters[at % letters.length] = letter;
+        return letters.join('');
+      })
+      .filter((word) => word.length >= 4);
+    fc.assert(
+      fc.property(typo, (word) => {
+        const edits = allowedEdits(word.length);
+        const expected = written
+          .filter((w) => w[0] === word[0] || w[1] === word[1])
+          .filter((w) => editDistance(word, w) > 0 && editDistance(word, w) <= edits)
+          .sort();
+        const found: string[] = [];
+        findMisspellings(
+          (min, max, first, second, held) => misspellingCandidates(many, 'en', min, max, first, second, held),
+          word,
+          (token) => found.push(token),
+        );
+        expect([...new Set(found)].sort()).toEqual(expected);
+      }),
     );
   });
 
