@@ -95,7 +95,9 @@ export function misspellingCandidates(
   // A line is "word\tstem": the word is what stands before the tab.
   const letter = '[^\\t\\n]';
   const pattern = new RegExp(
-    `^${holding(held)}(?:${escapeRegExp(first)}${letter}{${Math.max(0, min - 1)},${max - 1}}` +
+    // The first or second letter, which few lines have, is tried before the letters held.
+    `^(?=${escapeRegExp(first)}|${letter}${escapeRegExp(second)})${holding(held)}` +
+      `(?:${escapeRegExp(first)}${letter}{${Math.max(0, min - 1)},${max - 1}}` +
       `|${letter}${escapeRegExp(second)}${letter}{${Math.max(0, min - 2)},${max - 2}})(?=\\t)`,
     'gm',
   );
