@@ -192,6 +192,21 @@ function cliFigures(rounds: number, queries: readonly string[]): void {
     });
     printRatio('search with the 2026 rules imported', imported(mtgJudge(...query)), 1.3, rounds);
     spreadOverQueries(queries, (command) => imported(command));
+    // Two shapes the visible sets hold few of: a whole question in everyday words, several of
+    // them written in no language's texts, and a search that finds nothing (near terms, exit 1).
+    const question = 'my opponent scooped while I had stolen his creature, who keeps it?';
+    printRatio(
+      'an everyday question with the 2026 rules imported',
+      imported(mtgJudge('search', question)),
+      1.3,
+      rounds,
+    );
+    printRatio(
+      'a search that finds nothing, 2026 rules imported',
+      imported(mtgJudge('search', 'flibbertigibbet')),
+      1.3,
+      rounds,
+    );
     printRatio('rule lookup with the 2026 rules imported', imported(mtgJudge('rule', '807.4e')), 1.3, rounds);
     withoutExtraCertificates(imported(mtgJudge(...query)), rounds);
     const base = peakMemory({ label: "node -e ''", argv: [process.execPath, '-e', ''] });
