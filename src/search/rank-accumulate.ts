@@ -41,6 +41,7 @@ const scratch = {
   saturation: new Float64Array(0),
   seen: new Uint8Array(0),
   inText: new Uint8Array(0),
+  named: new Uint8Array(0),
   /** How much of best and saturation, and of seen and inText, the last query used. */
   used: 0,
   usedDocs: 0,
@@ -51,6 +52,7 @@ function scratchFor(size: number, docs: number) {
   scratch.saturation.fill(0, 0, scratch.used);
   scratch.seen.fill(0, 0, scratch.usedDocs);
   scratch.inText.fill(0, 0, scratch.usedDocs);
+  scratch.named.fill(0, 0, scratch.usedDocs);
   if (scratch.best.length < size) {
     scratch.best = new Float64Array(size);
     scratch.saturation = new Float64Array(size);
@@ -58,6 +60,7 @@ function scratchFor(size: number, docs: number) {
   if (scratch.seen.length < docs) {
     scratch.seen = new Uint8Array(docs);
     scratch.inText = new Uint8Array(docs);
+    scratch.named = new Uint8Array(docs);
   }
   scratch.used = size;
   scratch.usedDocs = docs;
@@ -70,6 +73,8 @@ interface Tally {
   saturation: Float64Array;
   seen: Uint8Array;
   inText: Uint8Array;
+  /** Per document, 1 where one of its names holds one of the index words. */
+  named: Uint8Array;
   candidates: number[];
   soft: readonly boolean[];
   width: number;
@@ -85,8 +90,8 @@ interface Tally {
  * process waits at exit for a compile still going on.
  */
 function addPostings(tally: Tally, postings: Postings, words: Int32Array, similarities: Float64Array): void {
-  const { best, saturation, seen, inText, candidates, soft, width, held } = tally;
-  const { lengths, examplesAt, averageLength } = tally.index;
+  const { best, saturation, seen, inText, named, candidates, soft, width, held } = tally;
+  const { lengths, examplesAt, nameLengths, averageLength } = tally.index;
   const lengthShare = B / averageLength;
   const { docs, weights, offset, starts, positions } = postings;
   for (let i = 0; i < docs.length; i++) {
@@ -97,8 +102,11 @@ function addPostings(tally: Tally, postings: Postings, words: Int32Array, simila
     }
     const count = weights[i]!;
     const saturated = count / (count + K1 * (1 - B + lengthShare * lengths[id]!));
-    // Positions ascend: where the first stands in the examples, the rule's text does not hold the word.
-    const example = positions[starts[i]!]! >= examplesAt[id]! ? EXAMPLE : 1;
+    // Positions ascend: where the first stands in the examples, the rule's text does not hold
+    // the word; where it stands before the names end, a name holds it.
+    const first = positions[starts[i]!]!;
+    const example = first >= examplesAt[id]! ? EXAMPLE : 1;
+    if (first < nameLengths[id]!) named[id] = 1;
     for (let k = 0; k < words.length; k++) {
       const at = id * width + words[k]!;
       const similarity = example * similarities[k]!;
@@ -139,7 +147,7 @@ export function accumulate(
   parts: ReadonlySet<number> | undefined,
 ) {
   const width = soft.length;
-  const { best, saturation, seen, inText } = scratchFor(index.docCount * width, index.docCount);
+  const { best, saturation, seen, inText, named } = scratchFor(index.docCount * width, index.docCount);
   const candidates: number[] = [];
   // Per language and query word, how many documents hold it in their own words: its rarity there.
   const df = { en: new Int32Array(width), de: new Int32Array(width), it: new Int32Array(width) };
@@ -156,7 +164,7 @@ export function accumulate(
       }
       return { token, words, similarities };
     });
-    const tally = { best, saturation, seen, inText, candidates, soft, width, held: df[lang], index };
+    const tally = { best, saturation, seen, inText, named, candidates, soft, width, held: df[lang], index };
     for (const p of partsOf(index, lang)) {
       if (parts && !parts.has(p)) continue;
       for (const { token, words, similarities } of tokens)
@@ -230,5 +238,7 @@ export function accumulate(
   };
   /** How many of the query's required words a document's own words hold: a floor of what it holds. */
   const heldInText = (id: number) => inText[id]!;
-  return { candidates, summary, df, heldInText };
+  /** Whether one of the document's names holds one of the query's index words: else they score nothing. */
+  const namesHold = (id: number) => named[id] === 1;
+  return { candidates, summary, df, heldInText, namesHold };
 }

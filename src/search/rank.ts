@@ -163,8 +163,9 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
     return { id, held, count, inText, coverage, relevance, names: 0, sectionCover, score: 0, detail };
   });
   const candidates = keepBest(scored, required, (c) => setsBar(c.id));
+  // A name none of whose words the query may mean scores 0: only the others are read.
   for (const c of candidates)
-    if (index.nameLengths[c.id]! > 0)
+    if (stats.namesHold(c.id))
       c.names = scoreNames(namesOf(index, c.id), byLang[headOf(index, c.id).lang], width, index.fillers);
   const children = childShares(index, candidates);
   const final = (c: Candidate, closeness: number) =>

@@ -449,6 +449,7 @@ describe('section headings', () => {
 
 describe('names', () => {
   it("reads each document's names: one per name it shows, each word one its postings hold among its names", () => {
+    // Ranking reads the names only of documents whose postings hold a query word among their names.
     const index = readSearchIndex(readCorpusIndex());
     let named = 0;
     index.parts.forEach((part, p) => {
