@@ -175,6 +175,7 @@ export function accumulate(
    * What the document holds, its words weighed by `weights` (its language's rarities): a
    * word its section's title holds counts too, a soft word only towards coverage and relevance.
    * With `settled`, a text that repeats its title's settled words counts them as its title's.
+   * Written into `into`: the first pass of ranking reuses one for thousands of documents.
    */
   const summary = (
     id: number,
@@ -182,6 +183,7 @@ export function accumulate(
     section: Float64Array | undefined,
     detail?: number[],
     settled?: Uint8Array,
+    into: Held = { held: 0, count: 0, inText: 0, coverage: 0, relevance: 0 },
   ): Held => {
     let held = 0;
     let count = 0;
@@ -228,13 +230,12 @@ export function accumulate(
     const byCount = share / Math.max(1, required);
     const byRarity = requiredWeight > 0 ? heldWeight / requiredWeight : 0;
     held = required * (BY_COUNT * byCount + (1 - BY_COUNT) * byRarity);
-    return {
-      held,
-      count,
-      inText,
-      coverage: total > 0 ? coverage / total : 0,
-      relevance: total > 0 ? relevance / total : 0,
-    };
+    into.held = held;
+    into.count = count;
+    into.inText = inText;
+    into.coverage = total > 0 ? coverage / total : 0;
+    into.relevance = total > 0 ? relevance / total : 0;
+    return into;
   };
   /** How many of the query's required words a document's own words hold: a floor of what it holds. */
   const heldInText = (id: number) => inText[id]!;

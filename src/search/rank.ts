@@ -17,19 +17,11 @@ import type { Lang } from '../rules/corpus-model.js';
 import type { AnalyzedQuery } from './query.js';
 import type { PartHead } from './index-part.js';
 import { coverByName, scoreNames, scoreProximity, type WordLookup } from './rank-parts.js';
-import {
-  headOf,
-  parentOf,
-  partOf,
-  postingsOf,
-  sectionDoc,
-  sectionOf,
-  sectionsOf,
-  type SearchIndex,
-} from './token-index.js';
+import { headOf, partOf, postingsOf, sectionDoc, sectionOf, sectionsOf, type SearchIndex } from './token-index.js';
 import { placeIn } from './postings.js';
 import { namesOf } from './index-docs.js';
-import { accumulate, HOLDS, INHERITED, type Held } from './rank-accumulate.js';
+import { accumulate, HOLDS, INHERITED } from './rank-accumulate.js';
+import { childShares, firstPass, keepBest, splitBest, type Candidate } from './rank-first-pass.js';
 import { LANGS } from './lexicon.js';
 import { introducesTopic, settledWords } from './rank-settled.js';
 
@@ -60,15 +52,6 @@ const SAID = 0.85;
 /** How much coverage weighs against the order within (see the top of this file). */
 const COVERAGE = 0.5;
 const REFINE = 60;
-
-interface Candidate extends Held {
-  id: number;
-  /** With a trace: per query word, how well the document holds it. */
-  detail?: number[];
-  names: number;
-  sectionCover: number;
-  score: number;
-}
 
 /** Index token → the query words it stands for, per language (concepts in every language). */
 function lookups(query: AnalyzedQuery, singles: SearchIndex['singles']): Record<Lang, WordLookup> {
@@ -117,13 +100,13 @@ const GLOSSARY_ASKED = 1.1;
 /** From this name score, the query is the entry's term (or nearly). */
 const NAMED = 0.8;
 
-function kindWeight(head: PartHead, c: Candidate, query: AnalyzedQuery): number {
+function kindWeight(head: PartHead, names: number, query: AnalyzedQuery): number {
   if (head.kind === 'topic') return TOPIC;
   if (head.kind !== 'glossary') return 1;
   const native = query.lang === undefined || query.lang === head.lang;
   if (query.asksForTerm) return GLOSSARY_ASKED;
   // The term itself: in the query's language the entry answers it; in another, its rule does.
-  if (c.names >= NAMED) return native ? 1 : GLOSSARY_ASIDE;
+  if (names >= NAMED) return native ? 1 : GLOSSARY_ASIDE;
   return native ? GLOSSARY_ASIDE : GLOSSARY_ACROSS;
 }
 
@@ -150,31 +133,47 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
   const hopeful = stats.candidates.filter(
     (id) => stats.heldInText(id) >= least || stats.heldInText(id) + (titleHeld.get(sectionOf(index, id)) ?? 0) >= least,
   );
-  const scored = hopeful.map((id): Candidate => {
+  // The first pass, over every hopeful document: its score with closeness guessed, in columns.
+  const pass = firstPass(hopeful, (id, into) => {
     const section = sections.get(sectionOf(index, id));
-    const detail = options.trace ? [] : undefined;
-    const { held, count, inText, coverage, relevance } = stats.summary(
-      id,
-      weights[headOf(index, id).lang],
-      section,
-      detail,
-    );
-    const sectionCover = section ? section.reduce((sum, v) => sum + v, 0) / width : 0;
-    return { id, held, count, inText, coverage, relevance, names: 0, sectionCover, score: 0, detail };
+    stats.summary(id, weights[headOf(index, id).lang], section, undefined, undefined, into);
+    return section ? sumOf(section) / width : 0;
   });
-  const candidates = keepBest(scored, required, (c) => setsBar(c.id));
+  keepBest(pass, required, setsBar);
   // A name none of whose words the query may mean scores 0: only the others are read.
-  for (const c of candidates)
-    if (stats.namesHold(c.id))
-      c.names = scoreNames(namesOf(index, c.id), byLang[headOf(index, c.id).lang], width, index.fillers);
-  const children = childShares(index, candidates);
-  const final = (c: Candidate, closeness: number) =>
-    combine(required, c, closeness, children.get(c.id) ?? 0) * kindWeight(headOf(index, c.id), c, query);
+  for (let i = 0; i < pass.length; i++)
+    if (stats.namesHold(pass.ids[i]!))
+      pass.names[i] = scoreNames(
+        namesOf(index, pass.ids[i]!),
+        byLang[headOf(index, pass.ids[i]!).lang],
+        width,
+        index.fillers,
+      );
+  childShares(index, pass);
   // Before the words' places are read: a single word stands close to itself, a document
   // holding one of several words has nothing to be close to; the rest are guessed halfway.
-  const guess = (c: Candidate) => (width <= 1 ? 1 : c.count < 2 ? 0 : 0.5);
-  for (const c of candidates) c.score = final(c, guess(c));
-  const { top, rest } = splitBest(candidates, options.keep ?? KEEP);
+  const guess = (count: number) => (width <= 1 ? 1 : count < 2 ? 0 : 0.5);
+  for (let i = 0; i < pass.length; i++)
+    pass.score[i] =
+      combine(
+        required,
+        pass.held[i]!,
+        pass.coverage[i]!,
+        pass.relevance[i]!,
+        pass.sectionCover[i]!,
+        pass.names[i]!,
+        guess(pass.count[i]!),
+        pass.child[i]!,
+      ) * kindWeight(headOf(index, pass.ids[i]!), pass.names[i]!, query);
+  const { top, rest } = splitBest(pass, options.keep ?? KEEP);
+  const final = (c: Candidate, closeness: number) =>
+    combine(required, c.held, c.coverage, c.relevance, c.sectionCover, c.names, closeness, c.child) *
+    kindWeight(headOf(index, c.id), c.names, query);
+  if (options.trace)
+    for (const c of top) {
+      c.detail = [];
+      stats.summary(c.id, weights[headOf(index, c.id).lang], sections.get(sectionOf(index, c.id)), c.detail);
+    }
   top.sort(byScore);
   // The postings each part holds of the query, taken only for the parts the best documents are in.
   const held: HeldTokens[] = [];
@@ -182,7 +181,7 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
   const closeness = top.map((c, rank) =>
     rank < (options.refine ?? REFINE)
       ? scoreProximity(wordHits(heldIn(partOf(index, c.id)), c.id, width), width, query.stopWords)
-      : guess(c),
+      : guess(c.count),
   );
   top.forEach((c, i) => (c.score = final(c, closeness[i]!)));
   // Among the rules that answer the whole question under a title the query names, one that
@@ -196,40 +195,33 @@ export function rankDocuments(index: SearchIndex, query: AnalyzedQuery, options:
     Object.assign(c, { held: again.held, coverage: again.coverage, relevance: again.relevance });
     c.score = final(c, closeness[i]!);
   });
-  top.forEach((c, i) => options.trace?.(c.id, { ...c, closeness: closeness[i], child: children.get(c.id) ?? 0 }));
-  return { top: top.sort(byScore).map(({ id, score }) => ({ id, score })), rest: rest.map((c) => c.id) };
+  top.forEach((c, i) => options.trace?.(c.id, { ...c, closeness: closeness[i] }));
+  return { top: top.sort(byScore).map(({ id, score }) => ({ id, score })), rest };
 }
 
 /** How many of the best documents are put in order; the others are only counted. */
 const KEEP = 200;
 
-/** The `keep` best by score (ties at the edge kept), found by a native sort of the scores alone. */
-function splitBest(candidates: Candidate[], keep: number): { top: Candidate[]; rest: Candidate[] } {
-  if (candidates.length <= keep) return { top: candidates, rest: [] };
-  const scores = Float64Array.from(candidates, (c) => c.score).sort();
-  const threshold = scores[scores.length - keep]!;
-  const top: Candidate[] = [];
-  const rest: Candidate[] = [];
-  for (const c of candidates) (c.score >= threshold ? top : rest).push(c);
-  return { top, rest };
-}
-
-/**
- * Only the documents that hold nearly as many query words as the best: all of them for a
- * query of one or two words, all but one for three to five. Where another text holds
- * "turn marker" in full, a text that only says "turn" is no answer.
- */
-function keepBest(candidates: Candidate[], words: number, setsBar: (c: Candidate) => boolean): Candidate[] {
-  const most = candidates.reduce((best, c) => (setsBar(c) ? Math.max(best, c.count) : best), 0);
-  const least = Math.max(1, most - Math.floor(words / 3));
-  return candidates.filter((c) => c.count >= least);
-}
-
-function combine(words: number, c: Candidate, closeness: number, childShare: number): number {
-  const body = 0.35 * c.relevance + 0.45 * closeness + 0.2 * c.sectionCover + 0.2 * childShare;
+function combine(
+  words: number,
+  held: number,
+  coverage: number,
+  relevance: number,
+  sectionCover: number,
+  names: number,
+  closeness: number,
+  childShare: number,
+): number {
+  const body = 0.35 * relevance + 0.45 * closeness + 0.2 * sectionCover + 0.2 * childShare;
   // Only a name can make a perfect score.
-  const within = Math.max(c.names, Math.min(0.99, body));
-  return (Math.min(c.held, words) + COVERAGE * c.coverage + (1 - COVERAGE) * within) / (words + 1);
+  const within = Math.max(names, Math.min(0.99, body));
+  return (Math.min(held, words) + COVERAGE * coverage + (1 - COVERAGE) * within) / (words + 1);
+}
+
+function sumOf(values: Float64Array): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
+  return sum;
 }
 
 function byScore(a: RankedDoc, b: RankedDoc): number {
@@ -326,20 +318,4 @@ function sectionCovers(index: SearchIndex, byLang: Record<Lang, WordLookup>, wor
     }
   });
   return covers;
-}
-
-/**
- * Per rule: the share of its subrules that hold every query word it holds itself. A rule
- * whose subrules all speak of the query is where that topic starts.
- */
-function childShares(index: SearchIndex, candidates: readonly Candidate[]): Map<number, number> {
-  // What a text holds, not what its section's title gives every rule of the section alike.
-  const held = new Map(candidates.map((c) => [c.id, c.inText]));
-  const counts = new Map<number, number>();
-  for (const c of candidates) {
-    const parent = parentOf(index, c.id);
-    if (parent < 0 || sectionOf(index, parent) < 0) continue;
-    if (c.inText >= (held.get(parent) ?? Infinity)) counts.set(parent, (counts.get(parent) ?? 0) + 1);
-  }
-  return new Map([...counts].map(([id, n]) => [id, n / index.children[id]!]));
 }
