@@ -53,6 +53,7 @@ export function firstPass(ids: readonly number[], summarize: (id: number, into: 
     child: new Float64Array(n),
     score: new Float64Array(n),
   };
+  // Fractions from the start, so that V8 lays these fields out as fractions once and for all.
   const into: Held = { held: 0.5, count: 0, inText: 0, coverage: 0.5, relevance: 0.5 };
   for (let i = 0; i < n; i++) {
     pass.sectionCover[i] = summarize(ids[i]!, into);
@@ -97,7 +98,7 @@ export function splitBest(pass: FirstPass, keep: number): { top: Candidate[]; re
  * Only the documents that hold nearly as many query words as the best: all of them for a
  * query of one or two words, all but one for three to five. Where another text holds
  * "turn marker" in full, a text that only says "turn" is no answer. The others leave the
- * columns, which keep their order.
+ * columns, which keep their order. It runs before names, subrule shares and scores are set.
  */
 export function keepBest(pass: FirstPass, words: number, setsBar: (id: number) => boolean): void {
   let most = 0;
