@@ -46,8 +46,9 @@ function markedSpans(text: string, marked: ReadonlySet<number>): WordSpan[] {
   let last = 0;
   for (const place of marked) last = Math.max(last, place);
   let at = 0;
-  for (const match of text.matchAll(WORD)) {
-    if (at > last) break;
+  // exec rather than matchAll: the iterator made an object for every word of the text.
+  const words = new RegExp(WORD.source, 'g');
+  for (let match = words.exec(text); match !== null && at <= last; match = words.exec(text)) {
     const word = match[0];
     // A plain word is one word, and only a marked one is made a span.
     if (PLAIN.test(word)) {
@@ -70,14 +71,30 @@ function bestStart(
   hits: readonly { start: number; end: number; folded: string }[],
   maxLength: number,
 ): number {
+  // The window of each hit holds the hits from its start to `reach` past it. Hits come in
+  // the text's order, their ends too, so the window only moves on: one pass, counting how
+  // often each word stands in it, where a set per hit took a pass per hit.
+  const reach = maxLength * 0.8;
+  const inWindow = new Map<string, number>();
+  let leaving = 0;
+  let entering = 0;
   let bestAt = 0;
   let bestCount = -1;
   for (const first of hits) {
-    const words = new Set<string>();
-    for (const hit of hits)
-      if (hit.start >= first.start && hit.end <= first.start + maxLength * 0.8) words.add(hit.folded);
-    if (words.size > bestCount) {
-      bestCount = words.size;
+    for (; leaving < hits.length && hits[leaving]!.start < first.start; leaving++) {
+      if (leaving >= entering) continue;
+      const word = hits[leaving]!.folded;
+      const left = inWindow.get(word)! - 1;
+      if (left === 0) inWindow.delete(word);
+      else inWindow.set(word, left);
+    }
+    entering = Math.max(entering, leaving);
+    for (; entering < hits.length && hits[entering]!.end <= first.start + reach; entering++) {
+      const word = hits[entering]!.folded;
+      inWindow.set(word, (inWindow.get(word) ?? 0) + 1);
+    }
+    if (inWindow.size > bestCount) {
+      bestCount = inWindow.size;
       bestAt = first.start;
     }
   }
