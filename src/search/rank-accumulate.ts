@@ -9,6 +9,8 @@ import type { Postings } from './postings.js';
 // BM25's usual constants: how fast repeated words saturate, and how much length counts.
 const K1 = 1.2;
 const B = 0.75;
+/** The share of BM25's length norm that every document has, whatever its length. */
+const KEPT_SHARE = 1 - B;
 /** How much a section title's word counts for the rules of that section. */
 export const INHERITED = 0.85;
 /**
@@ -89,11 +91,14 @@ interface Tally {
  * it compiles this alone: compiling all of accumulate took longer than a search, and a
  * process waits at exit for a compile still going on.
  */
-function addPostings(tally: Tally, postings: Postings, words: Int32Array, similarities: Float64Array): void {
+function addPostings(tally: Tally, postings: Postings, token: TokenWords): void {
   const { best, saturation, seen, inText, named, candidates, soft, width, held } = tally;
   const { lengths, examplesAt, nameLengths, averageLength } = tally.index;
+  const { words, similarities, inExamples } = token;
   const lengthShare = B / averageLength;
   const { docs, weights, offset, starts, positions } = postings;
+  // Each fraction the loop makes, interpreted, is an object for the collector: the loop
+  // makes as few as the arithmetic allows, and reads each value once.
   for (let i = 0; i < docs.length; i++) {
     const id = offset + docs[i]!;
     if (seen[id] === 0) {
@@ -101,23 +106,39 @@ function addPostings(tally: Tally, postings: Postings, words: Int32Array, simila
       candidates.push(id);
     }
     const count = weights[i]!;
-    const saturated = count / (count + K1 * (1 - B + lengthShare * lengths[id]!));
+    const saturated = count / (count + K1 * (KEPT_SHARE + lengthShare * lengths[id]!));
     // Positions ascend: where the first stands in the examples, the rule's text does not hold
     // the word; where it stands before the names end, a name holds it.
     const first = positions[starts[i]!]!;
-    const example = first >= examplesAt[id]! ? EXAMPLE : 1;
+    const found = first >= examplesAt[id]! ? inExamples : similarities;
     if (first < nameLengths[id]!) named[id] = 1;
     for (let k = 0; k < words.length; k++) {
-      const at = id * width + words[k]!;
-      const similarity = example * similarities[k]!;
-      if (similarity >= HOLDS && best[at]! < HOLDS) {
-        held[words[k]!]!++;
-        if (!soft[words[k]!]) inText[id]!++;
+      const word = words[k]!;
+      const at = id * width + word;
+      const similarity = found[k]!;
+      const was = best[at]!;
+      if (similarity > was) {
+        if (similarity >= HOLDS && was < HOLDS) {
+          held[word]!++;
+          if (!soft[word]) inText[id]!++;
+        }
+        best[at] = similarity;
       }
-      if (similarity > best[at]!) best[at] = similarity;
-      if (similarity * saturated > saturation[at]!) saturation[at] = similarity * saturated;
+      const weighed = similarity * saturated;
+      if (weighed > saturation[at]!) saturation[at] = weighed;
     }
   }
+}
+
+/**
+ * One index word a query may mean: the query words it stands for, and how similar it is to
+ * each in a rule's text and in its examples.
+ */
+interface TokenWords {
+  token: string;
+  words: Int32Array;
+  similarities: Float64Array;
+  inExamples: Float64Array;
 }
 
 /** What a document holds of the query's words, as ranking weighs it. */
@@ -155,20 +176,21 @@ export function accumulate(
     // Plain arrays rather than the lookup's objects: this loop runs over every posting, mostly interpreted.
     // Filled by plain loops: TypedArray.from with a mapping function calls it through the
     // iteration protocol, for hundreds of tokens in a long German query.
-    const tokens = [...byLang[lang]].map(([token, entries]) => {
+    const tokens = [...byLang[lang]].map(([token, entries]): TokenWords => {
       const words = new Int32Array(entries.length);
       const similarities = new Float64Array(entries.length);
+      const inExamples = new Float64Array(entries.length);
       for (let i = 0; i < entries.length; i++) {
         words[i] = entries[i]!.word;
         similarities[i] = entries[i]!.similarity;
+        inExamples[i] = EXAMPLE * entries[i]!.similarity;
       }
-      return { token, words, similarities };
+      return { token, words, similarities, inExamples };
     });
     const tally = { best, saturation, seen, inText, named, candidates, soft, width, held: df[lang], index };
     for (const p of partsOf(index, lang)) {
       if (parts && !parts.has(p)) continue;
-      for (const { token, words, similarities } of tokens)
-        addPostings(tally, postingsOf(index, p, token), words, similarities);
+      for (const token of tokens) addPostings(tally, postingsOf(index, p, token.token), token);
     }
   }
   /**
