@@ -47,7 +47,7 @@ function markedSpans(text: string, marked: ReadonlySet<number>): WordSpan[] {
   for (const place of marked) last = Math.max(last, place);
   let at = 0;
   // exec rather than matchAll: the iterator made an object for every word of the text.
-  const words = new RegExp(WORD.source, 'g');
+  const words = new RegExp(WORD.source, WORD.flags);
   for (let match = words.exec(text); match !== null && at <= last; match = words.exec(text)) {
     const word = match[0];
     // A plain word is one word, and only a marked one is made a span.
