@@ -46,9 +46,22 @@ function plainSnippet(body: string, marked: ReadonlySet<number>, maxLength: numb
   return { text: flat.slice(start, end), marks, cutBefore: start > 0, cutAfter: end < flat.length };
 }
 
-// Words that fold to one word, words that fold to several (ß, ligatures, apostrophes), and
-// long ones that outreach a short window.
-const WORDS = ['turn', 'Spieler', 'Zugmarke', 'giocatore', 'Straße', 'ﬁnal', "l'avversario", 'Kreatur.', 'x', '807.4e'];
+// Plain words, words that fold to another form (ß, a ligature), a word that folds to two
+// sharing one span ("3½": "31" and "2"), two words at an apostrophe, and a word that
+// outreaches a short window.
+const WORDS = [
+  'turn',
+  'Spieler',
+  'Zugmarke',
+  'giocatore',
+  'Straße',
+  'ﬁnal',
+  "l'avversario",
+  'Kreatur.',
+  'x',
+  '807.4e',
+  '3½',
+];
 const texts = fc
   .array(
     fc.tuple(fc.constantFrom(...WORDS, 'Einflussweitenregelungsbestimmung'), fc.constantFrom(' ', '  ', '\n', '. ')),
