@@ -67,9 +67,18 @@ const PHRASES = FILLER_PHRASES.map(split);
 const ASKS_MEANING = TERM_QUESTIONS.map(split);
 const OPENINGS = WHAT_IS.map((opening) => opening.split(/[\s']+/u));
 
-/** Where a run of words (with "*" for any one word) starts in the sequence, or -1. */
+/**
+ * Where a run of words (with "*" for any one word) starts in the sequence, or -1. Plain
+ * loops: every query tries each of the runs at each of its words, and a callback per try
+ * made thousands of closures for a long question.
+ */
 function find(sequence: readonly string[], run: readonly string[]): number {
-  return sequence.findIndex((_, i) => run.every((word, k) => word === '*' || sequence[i + k] === word));
+  for (let i = 0; i < sequence.length; i++) {
+    let k = 0;
+    while (k < run.length && (run[k] === '*' || sequence[i + k] === run[k])) k++;
+    if (k === run.length) return i;
+  }
+  return -1;
 }
 
 export interface QuestionReading {
