@@ -5,7 +5,7 @@ import type { Lang } from '../rules/corpus-model.js';
 import { expandWord, type Expansion, type ExpandOptions } from './expand-words.js';
 import { conceptToken, findConcepts, LANGS } from './lexicon.js';
 import { foldedWords } from './normalise.js';
-import { NEGATIONS, STOPWORDS } from './stopwords.js';
+import { NEGATIONS, STOPWORDS, STOPWORDS_OF } from './stopwords.js';
 import { holdsWord, type SearchIndex } from './token-index.js';
 import { asksForNumber, numberExpansions, QUANTITY_WORD } from './quantity.js';
 import { readQuestion } from './question-words.js';
@@ -65,7 +65,7 @@ export function analyzeQuery(index: SearchIndex, query: string, options: ExpandO
     const says = slot.concepts.length > 0 || slot.said.length > 0;
     slot.expansions = expandWord(index, slot.word, says ? { ...options, misspellings: undefined } : options);
   }
-  const lang = guessLang(index, words);
+  const lang = guessLang(index, words, sequence);
   if (slots.some((slot) => !STOPWORDS.has(slot.word)) && asksForNumber(sequence))
     slots.push({ word: QUANTITY_WORD, soft: true, expansions: numberExpansions(index), concepts: [], said: [] });
   return { slots, stopWords, lang, asksForTerm };
@@ -107,10 +107,25 @@ const NO_RUN = { stems: [], at: [] };
 
 const NO_EXPANSIONS: Record<Lang, Expansion[]> = { en: [], de: [], it: [] };
 
-/** The language whose texts hold the most of the words (their stems); none on a tie. */
-function guessLang(index: SearchIndex, words: readonly string[]): Lang | undefined {
-  const counts = LANGS.map((lang) => words.filter((word) => holdsWord(index, lang, index.stemmers[lang](word))).length);
-  const most = Math.max(...counts);
-  const leaders = LANGS.filter((_, i) => counts[i] === most);
-  return most > 0 && leaders.length === 1 ? leaders[0] : undefined;
+/**
+ * The language whose texts hold the most of the words (their stems). Where no text holds
+ * any of them, or languages tie, the question's stop words choose among those languages:
+ * "was passiert wenn ich rausfliege" is German by "wenn" and "ich", though no text says
+ * "rausfliege". None on a tie again.
+ */
+function guessLang(index: SearchIndex, words: readonly string[], sequence: readonly string[]): Lang | undefined {
+  const holds = (lang: Lang) => words.filter((word) => holdsWord(index, lang, index.stemmers[lang](word))).length;
+  const byWords = leaders(LANGS, holds);
+  if (byWords.length === 1) return byWords[0];
+  const byStopWords = leaders(byWords.length > 0 ? byWords : LANGS, (lang) =>
+    sequence.reduce((count, word) => count + (STOPWORDS_OF[lang].has(word) ? 1 : 0), 0),
+  );
+  return byStopWords.length === 1 ? byStopWords[0] : undefined;
+}
+
+/** The languages of the highest count; none where every count is 0. */
+function leaders(langs: readonly Lang[], count: (lang: Lang) => number): Lang[] {
+  const counts = langs.map(count);
+  const most = Math.max(0, ...counts);
+  return most === 0 ? [] : langs.filter((_, i) => counts[i] === most);
 }

@@ -76,3 +76,37 @@ describe('a question as people type it', () => {
     expect(first('who has priority in two-headed giant')).toBe('rule en 805.5');
   });
 });
+
+describe('the language of a question', () => {
+  const lang = (query: string) => analyzeQuery(index, query).lang;
+
+  it.each([
+    ['was passiert wenn ich rausfliege', 'de'],
+    ['what happens if i rage quit', 'en'],
+    ['cosa succede quando abbandona', 'it'],
+    ['a chi tocca', 'it'],
+  ])('is told by the small words of "%s", where no text holds its other words', (query, expected) => {
+    expect(lang(query)).toBe(expected);
+  });
+
+  it.each([
+    ['der Planeswalker', 'de'],
+    ['il planeswalker', 'it'],
+    ['the planeswalker', 'en'],
+  ])('is told by the small words of "%s", where the texts of every language hold its word', (query, expected) => {
+    expect(lang(query)).toBe(expected);
+  });
+
+  it('follows the words the texts hold before the small words', () => {
+    expect(lang('what is a Spieler')).toBe('de');
+  });
+
+  it('is none where nothing tells the languages apart', () => {
+    expect(lang('planeswalker')).toBeUndefined();
+    expect(lang('flibbertigibbet')).toBeUndefined();
+  });
+
+  it('shows a German question the German rule, under an English locale', () => {
+    expect(first('was passiert wenn ich rausfliege')).toBe('rule de 800.4');
+  });
+});
