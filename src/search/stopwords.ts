@@ -30,7 +30,7 @@ questo questa quale quali quanto dove perche mio mia suo sua loro ci ne mi ti pu
 const foldedList = (words: string) => fold(words).split(/\s+/u).filter(Boolean);
 
 /** Folded stop words, of every language. */
-export const STOPWORDS: ReadonlySet<string> = new Set(foldedList(Object.values(WORDS_OF).join('')));
+export const STOPWORDS: ReadonlySet<string> = new Set(foldedList(Object.values(WORDS_OF).join('\n')));
 
 /**
  * Each language's stop words: what tells "was passiert wenn ich rausfliege" for German when
