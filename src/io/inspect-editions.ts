@@ -56,7 +56,7 @@ function inspectImported(entry: StoredEdition & { path: string }): EditionInfo {
     if (corpus.parts && corpus.rules.length !== entry.rules)
       return damaged(join(entry.path, entry.file), `holds ${corpus.rules.length} rules, not ${entry.rules}`);
     if (entry.glossary) readGlossary(entry.glossary.file, entry.path);
-    if (entry.file === EDITION_HEAD) openEditionPack(editionPackPath(entry.path, entry.file), entry.path);
+    if (entry.file === EDITION_HEAD) openEditionPack(editionPackPath(entry.path, entry.file), entry.path).close();
     if (!entry.counterparts) return info;
     return { ...info, unmatched: readEditionCounterparts(entry.path, entry.counterparts).unmatched };
   } catch (error) {

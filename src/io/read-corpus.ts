@@ -1,10 +1,10 @@
 // Reads the prebuilt corpus: JSON only, no raw text is parsed when a command runs. The
 // shipped corpus is in rules-data/corpus/; editions a user imported are in their data
 // directory (read-store.ts) and override a shipped edition with the same key. Each file
-// is read at most once per process. A damaged file of an imported edition throws
-// StoreDamage (stored-files.ts), so that the command can leave that edition out and go on
-// (readingAround).
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+// is read at most once per process, or once per change for an imported one. A damaged
+// file of an imported edition throws StoreDamage (stored-files.ts), so that the command
+// can leave that edition out and go on (readingAround).
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CorpusIndex } from '../rules/corpus-files.js';
 import { findPackageRoot } from './package-root.js';
@@ -33,14 +33,36 @@ const DATA_DIR = join(findPackageRoot(), 'rules-data');
 export const SHIPPED_CORPUS_DIR = join(DATA_DIR, 'corpus');
 const SHIPPED = SHIPPED_CORPUS_DIR;
 const cache = new Map<string, unknown>();
+/** For a file of an imported edition: the key its value is kept under, as the file was when read. */
+const storedKeys = new Map<string, string>();
 
-function readJson<T>(path: string): T {
-  let value = cache.get(path);
+/**
+ * What `read` gives of the file at `path`, read once. A shipped file is read once in a
+ * process; a stored one (an imported edition's) again once it changes, for a process that
+ * outlives an import or a repair (the library, `mcp`, the search server).
+ */
+function readOnce<T>(path: string, part: string, stored: boolean, read: () => T): T {
+  let key = `${path}#${part}`;
+  if (stored) {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    const version = stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}` : 'none';
+    key = `${key}@${version}`;
+    const before = storedKeys.get(`${path}#${part}`);
+    if (before !== key) {
+      if (before !== undefined) cache.delete(before);
+      storedKeys.set(`${path}#${part}`, key);
+    }
+  }
+  let value = cache.get(key);
   if (value === undefined) {
-    value = JSON.parse(readFileSync(path, 'utf8'));
-    cache.set(path, value);
+    value = read();
+    cache.set(key, value);
   }
   return value as T;
+}
+
+function readJson<T>(path: string, stored = false): T {
+  return readOnce(path, '', stored, () => JSON.parse(readFileSync(path, 'utf8')) as T);
 }
 
 /** The shipped and imported editions, glossaries and house rules, and what is wrong in the store. */
@@ -121,7 +143,7 @@ function readStoredJson<T>(dir: string, file: string, shape: Shape<T>): T {
   const path = join(dir, file);
   let value: unknown;
   try {
-    value = readJson<unknown>(path);
+    value = readJson<unknown>(path, true);
   } catch (error) {
     throw new StoreDamage(path, whyUnreadable(error), dir);
   }
@@ -146,30 +168,29 @@ export function readRuleCorpus(file: string, dir: string = SHIPPED, sections?: r
 /** One section of a file that holds them all: only its bytes are read. */
 function readPacked(dir: string, part: CorpusPart): RuleCorpus['rules'] {
   const path = join(dir, part.file);
-  const key = `${path}#${part.offset}`;
-  let value = cache.get(key);
-  if (value !== undefined) return value as RuleCorpus['rules'];
-  const bytes = Buffer.alloc(part.length ?? 0);
-  let read = 0;
-  try {
-    const fd = openSync(path, 'r');
+  return readOnce(path, String(part.offset), dir !== SHIPPED, () => {
+    const bytes = Buffer.alloc(part.length ?? 0);
+    let read = 0;
     try {
-      read = readSync(fd, bytes, 0, bytes.length, part.offset ?? 0);
-    } finally {
-      closeSync(fd);
+      const fd = openSync(path, 'r');
+      try {
+        read = readSync(fd, bytes, 0, bytes.length, part.offset ?? 0);
+      } finally {
+        closeSync(fd);
+      }
+    } catch (error) {
+      throw new StoreDamage(path, whyUnreadable(error), dir);
     }
-  } catch (error) {
-    throw new StoreDamage(path, whyUnreadable(error), dir);
-  }
-  if (read < bytes.length) throw new StoreDamage(path, 'is damaged (cut short)', dir);
-  try {
-    value = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    value = undefined;
-  }
-  if (!RULES.is(value)) throw new StoreDamage(path, `is damaged (not ${RULES.what})`, dir);
-  cache.set(key, value);
-  return value;
+    if (read < bytes.length) throw new StoreDamage(path, 'is damaged (cut short)', dir);
+    let value: unknown;
+    try {
+      value = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      value = undefined;
+    }
+    if (!RULES.is(value)) throw new StoreDamage(path, `is damaged (not ${RULES.what})`, dir);
+    return value;
+  });
 }
 
 /** What the shipped search index is built from besides the corpus: the term list and the variants' options. */

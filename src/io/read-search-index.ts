@@ -3,11 +3,12 @@
 // rules and its glossary (editionSearchIndex). A pack is opened, not read whole: a
 // query reads its header, the vocabularies and document tables, then only the postings
 // and documents it needs.
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CorpusIndex } from '../rules/corpus-files.js';
 import type { Glossary, RuleCorpus } from '../rules/corpus-model.js';
 import { openPack, packFits, type Pack, type PackedPart } from '../search/index-pack.js';
-import { openEditionPack, openPackFile } from './read-pack-file.js';
+import { openEditionPack, openPackFile, type OpenedPack } from './read-pack-file.js';
 import { EDITION_HEAD, editionPackPath } from './read-store.js';
 import { STEMMERS } from '../search/stemmers.js';
 import { buildEditionPack, packExtras, STORED_INDEX_FILE } from '../search/stored-index.js';
@@ -59,7 +60,13 @@ function glossaryIn(dir: string, glossaryFile: string | undefined): Glossary | u
  * The imported edition's pack: the one kept when it fits this build and this text, else one built
  * now (and kept later).
  */
-function importedPack(dir: string, file: string, glossaryFile: string | undefined, sourceSha256?: string): Pack {
+function importedPack(
+  dir: string,
+  file: string,
+  glossaryFile: string | undefined,
+  sourceSha256: string | undefined,
+  opened: Array<() => void>,
+): Pack {
   const { pack: shippedPack } = readShipped();
   // The data directory's index records the text's sha256; an older one, only the corpus's head.
   const head = { sourceSha256: sourceSha256 ?? readRuleCorpus(file, dir, []).sourceSha256 };
@@ -70,16 +77,18 @@ function importedPack(dir: string, file: string, glossaryFile: string | undefine
     (glossaryFile === undefined || pack.parts.some((part) => part.head.kind === 'glossary'));
   const path = editionPackPath(dir, file);
   // An edition in a folder of its own has the pack its import wrote; an older store's is built when first needed.
-  const pack = file === EDITION_HEAD ? openEditionPack(path, dir) : packIfAny(path);
+  const kept = file === EDITION_HEAD ? openEditionPack(path, dir) : packIfAny(path);
+  if (kept) opened.push(kept.close);
+  const pack = kept?.pack;
   if (fits(pack)) return pack;
   const bytes = editionSearchIndex(readRuleCorpus(file, dir), glossaryIn(dir, glossaryFile));
   rebuilt.set(path, bytes);
   return openPack((offset, length) => bytes.subarray(offset, offset + length), bytes)!;
 }
 
-function packIfAny(path: string): Pack | undefined {
+function packIfAny(path: string): OpenedPack | undefined {
   try {
-    return openPackFile(path).pack;
+    return openPackFile(path);
   } catch {
     return undefined;
   }
@@ -91,21 +100,40 @@ function packIfAny(path: string): Pack | undefined {
  * language and date, as it does for `rule`; an imported glossary comes from its edition's pack.
  */
 export function readSearchIndex(corpus: CorpusIndex): SearchIndex {
-  // A process that searches again (the library, `mcp`) keeps the index of the same editions:
-  // its packs stay open and what its queries decoded stays decoded. Any other edition, or
-  // another text of one (its sha256), assembles a new one.
+  // A process that searches again (the library, `mcp`, the search server) keeps the index of
+  // the same editions: its packs stay open and what its queries decoded stays decoded. Any
+  // other edition, another text of one (its sha256) or another pack file of one (replaced or
+  // damaged since) assembles a new one, and the packs of the one before are closed.
+  const dirs = new Set([...corpus.editions, ...corpus.glossaries].flatMap((e) => (e.dir === undefined ? [] : [e.dir])));
   const key = JSON.stringify([
     corpus.editions.map(({ lang, edition, dir, file, sourceSha256 }) => [lang, edition, dir, file, sourceSha256]),
     corpus.glossaries.map(({ lang, edition, dir, file }) => [lang, edition, dir, file]),
+    [...dirs].map((dir) => packVersion(dir, corpus.editions.find((e) => e.dir === dir)?.file ?? 'rules.json')),
   ]);
-  if (kept?.key !== key) kept = { key, index: assembleSearchIndex(corpus) };
+  if (kept?.key === key) return kept.index;
+  kept?.close();
+  kept = undefined;
+  const opened: Array<() => void> = [];
+  const close = () => opened.forEach((closeOne) => closeOne());
+  try {
+    kept = { key, index: assembleSearchIndex(corpus, opened), close };
+  } catch (error) {
+    close();
+    throw error;
+  }
   return kept.index;
 }
 
-/** The index of the editions last searched in this process. */
-let kept: { key: string; index: SearchIndex } | undefined;
+/** The index of the editions last searched in this process, and how to close its packs. */
+let kept: { key: string; index: SearchIndex; close(): void } | undefined;
 
-function assembleSearchIndex(corpus: CorpusIndex): SearchIndex {
+/** Which file an imported edition's pack is now: another after an import or a repair. */
+function packVersion(dir: string, file: string): string {
+  const stat = statSync(editionPackPath(dir, file), { throwIfNoEntry: false });
+  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}` : 'none';
+}
+
+function assembleSearchIndex(corpus: CorpusIndex, opened: Array<() => void>): SearchIndex {
   const { pack, extras } = readShipped();
   const shippedEditions = new Set(
     corpus.editions.filter((e) => e.dir === undefined).map((e) => `${e.lang} ${e.edition}`),
@@ -117,7 +145,7 @@ function assembleSearchIndex(corpus: CorpusIndex): SearchIndex {
   const packs = new Map<string, Pack>();
   const packIn = (dir: string, file: string, sourceSha256: string | undefined) => {
     let found = packs.get(dir);
-    if (!found) packs.set(dir, (found = importedPack(dir, file, glossaryOf.get(dir), sourceSha256)));
+    if (!found) packs.set(dir, (found = importedPack(dir, file, glossaryOf.get(dir), sourceSha256, opened)));
     return found;
   };
   for (const { dir, file, sourceSha256 } of corpus.editions)
