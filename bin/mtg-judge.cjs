@@ -7,7 +7,19 @@
 // One file rather than a command and a loader module: each file Node loads costs a command
 // about a millisecond.
 'use strict';
-const { readFileSync, writeFileSync, existsSync } = require('node:fs');
+const {
+  existsSync,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} = require('node:fs');
 const { dirname, join } = require('node:path');
 const vm = require('node:vm');
 
@@ -31,7 +43,8 @@ function loadBundle(file) {
   // The bundles require each other by relative path, siblings in one folder: those go
   // through this loader too, found without Node's module resolution (a stat and a realpath
   // for each). Everything else they require is built into Node.
-  const bundleRequire = (id) => (id.startsWith('./') && id.endsWith('.cjs') ? loadBundle(join(dirname(file), id)) : require(id));
+  const bundleRequire = (id) =>
+    id.startsWith('./') && id.endsWith('.cjs') ? loadBundle(join(dirname(file), id)) : require(id);
   script.runInThisContext()(module.exports, bundleRequire, module, file, dirname(file));
   return module.exports;
 }
@@ -46,17 +59,225 @@ function loadedBundles() {
   return [...scripts.keys()];
 }
 
-module.exports = { compileBundle, loadBundle, writeCodeCaches, loadedBundles };
+module.exports = { compileBundle, loadBundle, writeCodeCaches, loadedBundles, searchServerBox };
 
-if (require.main === module) {
+/** Runs the command line in this process, as the program for it (the search's own, or the whole one). */
+function runHere(argv) {
   // A search, the commonest command, has a program of its own with the command built in.
-  const program = process.argv[2] === 'search' ? 'search-main.cjs' : 'main.cjs';
+  const program = argv[0] === 'search' ? 'search-main.cjs' : 'main.cjs';
   const { main, processIo } = loadBundle(join(__dirname, '..', 'dist', 'app', program));
 
   // Write errors on stdout (EPIPE, ENOSPC, EIO) are handled where stdout is written: cli/io.ts.
-  main(process.argv.slice(2), processIo()).then((code) => {
+  main(argv, processIo()).then((code) => {
     process.exitCode = code;
     // The build runs a few commands with this set, to write the code caches.
     if (process.env.MTG_JUDGE_WRITE_CODE_CACHE === '1') writeCodeCaches();
   });
+}
+
+// The search server (src/cli/search-server.ts) keeps the search's program compiled and its
+// index read: a search whose output goes to a file or a pipe asks it rather than start
+// them again, which is most of what a search costs. The first search, or one the server
+// cannot answer, runs here as any command does; the first also starts the server for the
+// next. MTG_JUDGE_SEARCH_SERVER=off runs every search here. On a terminal a search runs here
+// too: it is wrapped and paged there, and a person does not see the difference. The server
+// is asked through files in its box (search-server.ts says how), on Linux.
+
+/** The server's folder and its box for this build of the tool, where this search may ask a server. */
+function searchBox(argv) {
+  if (argv[0] !== 'search' || process.env.MTG_JUDGE_SEARCH_SERVER === 'off') return undefined;
+  if (process.platform !== 'linux' || mayBeTerminal(1) || mayBeTerminal(2)) return undefined;
+  return searchServerBox(temporaryFolder());
+}
+
+/** The server's folder in the temporary folder `temporary`, and its box for this build; undefined where it is not built. */
+function searchServerBox(temporary) {
+  let built;
+  try {
+    built = readFileSync(join(__dirname, '..', 'dist', 'app', 'built'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  // A box for each build and each place it is installed: a server reads the rules from its own.
+  const dir = join(temporary, `mtg-judge-${process.getuid()}`);
+  return { dir, box: join(dir, `search-${built.replace(/\D/g, '')}-${hashOf(__dirname)}`) };
+}
+
+/** A short hash of a text (FNV-1a, 32 bits), in hex. */
+function hashOf(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** os.tmpdir() as it is on Linux, without loading node:os (a search's fraction of a millisecond). */
+function temporaryFolder() {
+  const { TMPDIR, TMP, TEMP } = process.env;
+  const path = TMPDIR || TMP || TEMP || '/tmp';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** As cli/io.ts: only a character device other than /dev/null can be a terminal. */
+function mayBeTerminal(fd) {
+  try {
+    const stat = fstatSync(fd);
+    return stat.isCharacterDevice() && stat.rdev !== statSync('/dev/null').rdev;
+  } catch {
+    return true;
+  }
+}
+
+/** A folder of this user's that no one else may enter (search-server.ts checks it the same way). */
+function isPrivateFolder(dir) {
+  const stat = lstatSync(dir, { throwIfNoEntry: false });
+  return stat !== undefined && stat.isDirectory() && stat.uid === process.getuid() && (stat.mode & 0o077) === 0;
+}
+
+/** Whether the process `pid` (a server of this user's) still runs. */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How long a search waits for the server's answer before it runs the search itself. */
+const ANSWER_WAIT_MS = 5000;
+
+function askSearchServer(argv, { dir, box }) {
+  if (!isPrivateFolder(dir) || !isPrivateFolder(box)) {
+    runHere(argv);
+    // None yet: make them. Someone else's, or open to others: never use them.
+    if (lstatSync(box, { throwIfNoEntry: false }) === undefined) startSearchServer(dir, box);
+    return;
+  }
+  let servers = [];
+  try {
+    servers = readdirSync(box).flatMap((name) => (name.startsWith('pid-') ? [Number(name.slice(4))] : []));
+  } catch {
+    // Taken away just now: as with no server.
+  }
+  if (!servers.some(isRunning)) {
+    runHere(argv);
+    startSearchServer(dir, box);
+    return;
+  }
+  const answer = answerOf(argv, box, servers);
+  if (answer) showAnswer(answer);
+  else runHere(argv);
+}
+
+/**
+ * What of the environment a search reads: the data directory (MTG_JUDGE_HOME, XDG_DATA_HOME,
+ * HOME), the locale, and colour. Nothing else goes into a request, which is a file for a
+ * moment: no token or password of the environment is ever written to the disk.
+ */
+function searchEnvironment() {
+  const read = /^(?:MTG_JUDGE_\w+|XDG_\w+|HOME|LANG|LANGUAGE|LC_\w+|NO_COLOR|FORCE_COLOR)$/;
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => read.test(name)));
+}
+
+/** The server's answer, or undefined where it has none (a `local` answer, or no server answered in time). */
+function answerOf(argv, box, servers) {
+  const id = `${process.pid}-${Date.now()}`;
+  const request = join(box, `q-${id}`);
+  const answerFile = join(box, `a-${id}`);
+  try {
+    const writing = join(box, `r-${id}`);
+    writeFileSync(writing, JSON.stringify({ argv, env: searchEnvironment(), cwd: process.cwd() }), { mode: 0o600 });
+    renameSync(writing, request);
+  } catch {
+    return undefined;
+  }
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const started = Date.now();
+  for (let round = 1; ; round++) {
+    if (existsSync(answerFile)) {
+      try {
+        const answer = JSON.parse(readFileSync(answerFile, 'utf8'));
+        unlinkSync(answerFile);
+        return typeof answer.code === 'number' ? answer : undefined;
+      } catch {
+        return undefined;
+      }
+    }
+    // Given up after a while, or at once where the servers have ended: the request is taken
+    // back (unless a server has it) and the search runs here.
+    if (Date.now() - started > ANSWER_WAIT_MS || (round % 100 === 0 && !servers.some(isRunning))) {
+      try {
+        unlinkSync(request);
+      } catch {
+        // Taken by a server: its answer, if it ever comes, is removed by the next.
+      }
+      return undefined;
+    }
+    Atomics.wait(pause, 0, 0, 0.2);
+  }
+}
+
+function showAnswer({ stdout, stderr, code }) {
+  process.exitCode = code;
+  writeAll(1, stdout);
+  writeAll(2, stderr);
+}
+
+/** As cli/io.ts writes to a file or a pipe: all of it, EPIPE ends quietly, any other failure is exit 2. */
+function writeAll(fd, text) {
+  const bytes = Buffer.from(text, 'utf8');
+  for (let at = 0; at < bytes.length;) {
+    try {
+      at += writeSync(fd, bytes, at, bytes.length - at);
+    } catch (error) {
+      if (error.code === 'EPIPE') process.exit(process.exitCode);
+      if (error.code !== 'EAGAIN') {
+        const reason = String(error.message)
+          .replace(/^[A-Z]+: /, '')
+          .replace(/, write$/, '');
+        if (fd === 1) writeAll(2, `mtg-judge: cannot write the output: ${reason} (${error.code})\n`);
+        process.exit(2);
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+    }
+  }
+}
+
+/** How long a server may take to start before another search starts one again. */
+const START_WAIT_MS = 10_000;
+
+/** Starts a search server for `box` in the background, for the searches after this one. */
+function startSearchServer(dir, box) {
+  try {
+    for (const folder of [dir, box]) mkdirSync(folder, { recursive: true, mode: 0o700 });
+    if (!isPrivateFolder(dir) || !isPrivateFolder(box)) return;
+    // One start at a time: the lock is the server's to remove when it serves.
+    const lock = join(box, 'start.lock');
+    const since = lstatSync(lock, { throwIfNoEntry: false });
+    if (since && Date.now() - since.mtimeMs < START_WAIT_MS) return;
+    writeFileSync(lock, '', { mode: 0o600 });
+    const server = require('node:child_process').spawn(process.execPath, [__filename], {
+      detached: true,
+      stdio: 'ignore',
+      cwd: box,
+      env: { ...process.env, MTG_JUDGE_SERVE_SEARCHES: box },
+    });
+    server.on('error', () => {});
+    server.unref();
+  } catch {
+    // No server: every search runs here.
+  }
+}
+
+if (require.main === module) {
+  const argv = process.argv.slice(2);
+  const serverBox = process.env.MTG_JUDGE_SERVE_SEARCHES;
+  if (serverBox) {
+    delete process.env.MTG_JUDGE_SERVE_SEARCHES;
+    loadBundle(join(__dirname, '..', 'dist', 'app', 'search-main.cjs')).serveSearches(serverBox);
+  } else {
+    const box = searchBox(argv);
+    if (box) askSearchServer(argv, box);
+    else runHere(argv);
+  }
 }

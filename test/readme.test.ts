@@ -56,6 +56,8 @@ function sandbox(): { cwd: string; env: Record<string, string> } {
     HOME: join(dir, 'home'),
     MTG_JUDGE_HOME: join(dir, 'data'),
     LANG: 'C.UTF-8',
+    // Where a search server the lines start keeps its box: the test run's (search-servers.ts).
+    TMPDIR: tmpdir(),
   };
   mkdirSync(env.HOME!);
   return { cwd, env };

@@ -21,6 +21,8 @@ export default defineConfig({
     // npm run test:properties: only the property tests, with 100 times their usual runs.
     include: process.env.MTG_JUDGE_PROPERTY_RUNS ? propertyTests() : ['test/**/*.test.ts'],
     setupFiles: [fileURLToPath(new URL('property-runs.ts', import.meta.url))],
+    // The search servers the tests' commands start, in a temporary folder of the run's own.
+    globalSetup: [fileURLToPath(new URL('search-servers.ts', import.meta.url))],
     // Tests assert answers, never timings: a busy machine must not fail them.
     testTimeout: process.env.MTG_JUDGE_PROPERTY_RUNS ? 3_600_000 : 60_000,
   },

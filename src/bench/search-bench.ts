@@ -191,6 +191,12 @@ function cliFigures(rounds: number, queries: readonly string[]): void {
       label: `${command.label} (2026 rules imported)`,
     });
     printRatio('search with the 2026 rules imported', imported(mtgJudge(...query)), 1.3, rounds);
+    printRatio(
+      'the same search run alone, without the search server (MTG_JUDGE_SEARCH_SERVER=off)',
+      alone(imported(mtgJudge(...query))),
+      1.3,
+      rounds,
+    );
     spreadOverQueries(queries, (command) => imported(command));
     // Two shapes the visible sets hold few of: a whole question in everyday words, several of
     // them written in no language's texts, and a search that finds nothing (near terms, exit 1).
@@ -209,6 +215,7 @@ function cliFigures(rounds: number, queries: readonly string[]): void {
     );
     printRatio('rule lookup with the 2026 rules imported', imported(mtgJudge('rule', '807.4e')), 1.3, rounds);
     withoutExtraCertificates(imported(mtgJudge(...query)), rounds);
+    withoutExtraCertificates(alone(imported(mtgJudge(...query))), rounds);
     const base = peakMemory({ label: "node -e ''", argv: [process.execPath, '-e', ''] });
     const peak = peakMemory(imported(mtgJudge(...query)));
     console.log(`\npeak memory of one search with the 2026 rules imported`);
@@ -216,6 +223,15 @@ function cliFigures(rounds: number, queries: readonly string[]): void {
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
+}
+
+/**
+ * A search run by its own process from start to end. A piped search is otherwise answered
+ * by the search server (src/cli/search-server.ts), where one runs: the figures above are of
+ * that, as a user gets it, and their CPU time is the asking process's alone.
+ */
+function alone(command: Command): Command {
+  return { ...command, env: { ...command.env, MTG_JUDGE_SEARCH_SERVER: 'off' }, label: `${command.label}, alone` };
 }
 
 /** Every how many-th query of the visible sets the spread below runs: 22 of 273. */

@@ -154,7 +154,13 @@ const cacheHome = mkdtempSync(join(tmpdir(), 'mtg-judge-code-cache-'));
 const mtgJudge = (args: readonly string[], home: string, writeCache: boolean) =>
   spawnSync(process.execPath, [join(root, 'bin', 'mtg-judge.cjs'), ...args], {
     stdio: 'ignore',
-    env: { ...process.env, MTG_JUDGE_WRITE_CODE_CACHE: writeCache ? '1' : '0', MTG_JUDGE_HOME: home },
+    // Run here, never by a search server: the code cache is of this process's compiling.
+    env: {
+      ...process.env,
+      MTG_JUDGE_WRITE_CODE_CACHE: writeCache ? '1' : '0',
+      MTG_JUDGE_HOME: home,
+      MTG_JUDGE_SEARCH_SERVER: 'off',
+    },
   });
 try {
   const sample = join(cacheHome, 'MagicCompRules-sample.txt');
