@@ -235,7 +235,8 @@ function writeAll(fd, text) {
         const reason = String(error.message)
           .replace(/^[A-Z]+: /, '')
           .replace(/, write$/, '');
-        if (fd === 1) writeAll(2, `mtg-judge: cannot write the output: ${reason} (${error.code})\n`);
+        const code = error.code ? ` (${error.code})` : '';
+        if (fd === 1) writeAll(2, `mtg-judge: cannot write the output: ${reason}${code}\n`);
         process.exit(2);
       }
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
@@ -256,7 +257,8 @@ function startSearchServer(dir, box) {
     const since = lstatSync(lock, { throwIfNoEntry: false });
     if (since && Date.now() - since.mtimeMs < START_WAIT_MS) return;
     writeFileSync(lock, '', { mode: 0o600 });
-    const server = require('node:child_process').spawn(process.execPath, [__filename], {
+    // Its word on the command line is for ps to show; MTG_JUDGE_SERVE_SEARCHES makes it the server.
+    const server = require('node:child_process').spawn(process.execPath, [__filename, 'search-server'], {
       detached: true,
       stdio: 'ignore',
       cwd: box,

@@ -32,22 +32,22 @@ import type { Io } from './io.js';
 import { readSearchArgs } from './search-args.js';
 import { runPlainSearch } from './search-run.js';
 
-export interface SearchRequest {
+interface SearchRequest {
   argv: string[];
   env: Record<string, string>;
   cwd: string;
 }
 
-export type SearchAnswer = { stdout: string; stderr: string; code: number } | { local: true };
+type SearchAnswer = { stdout: string; stderr: string; code: number } | { local: true };
 
 /** How long the server waits for a search before it ends. */
-export const IDLE_MS = 10 * 60 * 1000;
+const IDLE_MS = 10 * 60 * 1000;
 
 /** An answer nobody took (its asker gave up waiting) is removed after this long. */
 const UNCLAIMED_MS = 60 * 1000;
 
 /** The answer to one request, as a search run with the asker's output piped would give it. */
-export async function answerSearch(request: SearchRequest): Promise<SearchAnswer> {
+async function answerSearch(request: SearchRequest): Promise<SearchAnswer> {
   const args = readSearchArgs(request.argv, request.env);
   if (!args) return { local: true };
   const stdout: string[] = [];
