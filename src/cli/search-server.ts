@@ -108,7 +108,7 @@ function readRequest(text: string): SearchRequest | undefined {
 }
 
 /** A folder of this user's that no one else may enter, and not a link to one elsewhere. */
-export function isPrivateFolder(dir: string): boolean {
+function isPrivateFolder(dir: string): boolean {
   try {
     const stat = lstatSync(dir);
     return stat.isDirectory() && stat.uid === process.getuid?.() && (stat.mode & 0o077) === 0;
