@@ -133,11 +133,16 @@ function isPrivateFolder(dir) {
   return stat !== undefined && stat.isDirectory() && stat.uid === process.getuid() && (stat.mode & 0o077) === 0;
 }
 
-/** Whether the process `pid` (a server of this user's) still runs. */
+/**
+ * Whether the process `pid` (a server of this user's) still runs: one of this user's, and not
+ * a zombie (a server that ended, which the system has not yet reaped, as some containers' first
+ * process never does).
+ */
 function isRunning(pid) {
   try {
     process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
   } catch {
     return false;
   }

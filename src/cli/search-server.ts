@@ -203,11 +203,12 @@ export function stopServersIn(temporary: string): void {
       }
 }
 
-/** Whether the process `pid` (a server that served the box) still runs. */
-function isRunning(pid: number): boolean {
+/** Whether the process `pid` (a server that served the box) still runs, and is not a zombie (as bin/mtg-judge.cjs). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
   } catch {
     return false;
   }

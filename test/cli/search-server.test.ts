@@ -19,6 +19,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { homeWith } from './store-helpers.js';
+import { isRunning } from '../../src/cli/search-server.js';
 import { haveOfficialRules } from '../official-rules.js';
 
 const bin = fileURLToPath(new URL('../../bin/mtg-judge.cjs', import.meta.url));
@@ -48,16 +49,9 @@ function bothWays(args: string[], env: Record<string, string> = {}, options: Spa
 
 /** The servers of the box that run. */
 const servers = () =>
-  (existsSync(box) ? readdirSync(box) : []).filter((name) => name.startsWith('pid-') && running(Number(name.slice(4))));
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+  (existsSync(box) ? readdirSync(box) : []).filter(
+    (name) => name.startsWith('pid-') && isRunning(Number(name.slice(4))),
+  );
 
 /** Waits for a server to serve the box (it says so once warmed up), and gives its pid. */
 function serving(): number {
@@ -204,7 +198,7 @@ describe('the search server', () => {
     const pid = serving();
     stopServers('SIGKILL');
     const until = Date.now() + 60_000;
-    while (running(pid) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    while (isRunning(pid) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
     const { alone, asked } = bothWays(['search', 'range', 'of', 'influence']);
     expect(asked).toEqual(alone);
     const next = serving();
