@@ -27,6 +27,7 @@ import {
   type Command,
 } from './measure.js';
 import { readTsv, runSearchQuality, shippedDocuments, type QualityCorpus } from './search-quality.js';
+import { serversIn } from '../cli/search-server.js';
 
 /** The official texts: MTG_JUDGE_OFFICIAL_RULES, else ../shared/external/comprehensive-rules beside the clone. */
 const officialRules =
@@ -218,11 +219,25 @@ function cliFigures(rounds: number, queries: readonly string[]): void {
     withoutExtraCertificates(alone(imported(mtgJudge(...query))), rounds);
     const base = peakMemory({ label: "node -e ''", argv: [process.execPath, '-e', ''] });
     const peak = peakMemory(imported(mtgJudge(...query)));
+    const alonePeak = peakMemory(alone(imported(mtgJudge(...query))));
     console.log(`\npeak memory of one search with the 2026 rules imported`);
     console.log(`  ${peak.toFixed(1)} MB resident at most; node -e '': ${base.toFixed(1)} MB`);
+    console.log(`  run alone: ${alonePeak.toFixed(1)} MB; the search server it asked: ${serverMemory()}`);
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
+}
+
+/** The resident memory of the search servers the bench started (run.ts keeps them in TMPDIR). */
+function serverMemory(): string {
+  const sizes = serversIn(tmpdir()).flatMap((pid) => {
+    try {
+      return [Number(/VmRSS:\s*(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024];
+    } catch {
+      return [];
+    }
+  });
+  return sizes.length > 0 ? sizes.map((mb) => `${mb.toFixed(1)} MB`).join(', ') : 'none running';
 }
 
 /**

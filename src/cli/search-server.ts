@@ -185,22 +185,29 @@ export function serveSearches(box: string, idleMs = IDLE_MS): void {
 const START_LOCK = 'start.lock';
 
 /**
- * Stops the servers whose boxes are in the temporary folder `temporary`
+ * The pids of the servers whose boxes are in the temporary folder `temporary`
  * (<temporary>/mtg-judge-<uid>/search-…/pid-<pid>, as bin/mtg-judge.cjs names them): what
  * the tests and the bench started, each in a temporary folder of its own.
  */
-export function stopServersIn(temporary: string): void {
+export function serversIn(temporary: string): number[] {
   const folders = (dir: string, prefix: string) =>
     filesIn(dir, prefix).filter((name) => statSync(join(dir, name), { throwIfNoEntry: false })?.isDirectory());
-  for (const user of folders(temporary, 'mtg-judge-'))
-    for (const box of folders(join(temporary, user), 'search-'))
-      for (const name of filesIn(join(temporary, user, box), 'pid-')) {
-        try {
-          process.kill(Number(name.slice(4)), 'SIGTERM');
-        } catch {
-          // Ended already.
-        }
-      }
+  return folders(temporary, 'mtg-judge-').flatMap((user) =>
+    folders(join(temporary, user), 'search-').flatMap((box) =>
+      filesIn(join(temporary, user, box), 'pid-').map((name) => Number(name.slice(4))),
+    ),
+  );
+}
+
+/** Stops the servers whose boxes are in the temporary folder `temporary`. */
+export function stopServersIn(temporary: string): void {
+  for (const pid of serversIn(temporary)) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // Ended already.
+    }
+  }
 }
 
 /** Whether the process `pid` (a server that served the box) still runs, and is not a zombie (as bin/mtg-judge.cjs). */
