@@ -20,7 +20,7 @@ const {
   writeFileSync,
   writeSync,
 } = require('node:fs');
-const { dirname, join } = require('node:path');
+const { dirname, join, resolve } = require('node:path');
 const vm = require('node:vm');
 
 const scripts = new Map();
@@ -99,7 +99,7 @@ function searchServerBox(temporary) {
     return undefined;
   }
   // A box for each build and each place it is installed: a server reads the rules from its own.
-  const dir = join(temporary, `mtg-judge-${process.getuid()}`);
+  const dir = join(resolve(temporary), `mtg-judge-${process.getuid()}`);
   return { dir, box: join(dir, `search-${built.replace(/\D/g, '')}-${hashOf(__dirname)}`) };
 }
 
