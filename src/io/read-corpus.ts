@@ -33,8 +33,14 @@ const DATA_DIR = join(findPackageRoot(), 'rules-data');
 export const SHIPPED_CORPUS_DIR = join(DATA_DIR, 'corpus');
 const SHIPPED = SHIPPED_CORPUS_DIR;
 const cache = new Map<string, unknown>();
-/** For a file of an imported edition: the key its value is kept under, as the file was when read. */
+/**
+ * For a file (or part) of an imported edition: the key its value is kept under, as the file
+ * was when read; the most recently read last. Only the last STORED_KEPT are kept, so that a
+ * process that reads many data directories in turn (a search server, a bot with a data
+ * directory for each user) does not keep them all.
+ */
 const storedKeys = new Map<string, string>();
+const STORED_KEPT = 256;
 
 /**
  * What `read` gives of the file at `path`, read once. A shipped file is read once in a
@@ -47,10 +53,15 @@ function readOnce<T>(path: string, part: string, stored: boolean, read: () => T)
     const stat = statSync(path, { throwIfNoEntry: false });
     const version = stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}` : 'none';
     key = `${key}@${version}`;
-    const before = storedKeys.get(`${path}#${part}`);
-    if (before !== key) {
-      if (before !== undefined) cache.delete(before);
-      storedKeys.set(`${path}#${part}`, key);
+    const place = `${path}#${part}`;
+    const before = storedKeys.get(place);
+    if (before !== undefined && before !== key) cache.delete(before);
+    storedKeys.delete(place);
+    storedKeys.set(place, key);
+    if (storedKeys.size > STORED_KEPT) {
+      const [oldest, oldestKey] = storedKeys.entries().next().value!;
+      storedKeys.delete(oldest);
+      cache.delete(oldestKey);
     }
   }
   let value = cache.get(key);
