@@ -8,10 +8,12 @@
 // about a millisecond.
 'use strict';
 const {
+  closeSync,
   existsSync,
   fstatSync,
   lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -90,17 +92,24 @@ function searchBox(argv) {
   return searchServerBox(temporaryFolder());
 }
 
-/** The server's folder in the temporary folder `temporary`, and its box for this build; undefined where it is not built. */
+/**
+ * The server's folder in the temporary folder `temporary`, and its box for this build;
+ * undefined where it is not built.
+ */
 function searchServerBox(temporary) {
   let built;
+  let pack;
   try {
     built = readFileSync(join(__dirname, '..', 'dist', 'app', 'built'), 'utf8');
+    pack = statSync(join(__dirname, '..', 'rules-data', 'corpus', 'search-index.pack'));
   } catch {
     return undefined;
   }
-  // A box for each build and each place it is installed: a server reads the rules from its own.
+  // A box for each build, each place it is installed and each shipped index (rebuilt in place
+  // by npm run corpus): a server reads the rules from its own.
   const dir = join(resolve(temporary), `mtg-judge-${process.getuid()}`);
-  return { dir, box: join(dir, `search-${built.replace(/\D/g, '')}-${hashOf(__dirname)}`) };
+  const install = hashOf(`${__dirname}\0${pack.ino}:${pack.size}:${pack.mtimeMs}`);
+  return { dir, box: join(dir, `search-${built.replace(/\D/g, '')}-${install}`) };
 }
 
 /** A short hash of a text (FNV-1a, 32 bits), in hex. */
@@ -127,20 +136,31 @@ function mayBeTerminal(fd) {
   }
 }
 
+/** What is at `path` (not following a link), or undefined where nothing is or it cannot be seen. */
+function whatIsAt(path) {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
 /** A folder of this user's that no one else may enter (search-server.ts checks it the same way). */
 function isPrivateFolder(dir) {
-  const stat = lstatSync(dir, { throwIfNoEntry: false });
+  const stat = whatIsAt(dir);
   return stat !== undefined && stat.isDirectory() && stat.uid === process.getuid() && (stat.mode & 0o077) === 0;
 }
 
 /**
- * Whether the process `pid` (a server of this user's) still runs: one of this user's, and not
- * a zombie (a server that ended, which the system has not yet reaped, as some containers' first
- * process never does).
+ * Whether the process `pid` is a search server of this user's that still runs: one of this
+ * user's processes, started as a search server, and not a zombie (a server that ended, which
+ * the system has not yet reaped, as some containers' first process never does). A pid file
+ * left by a server that was killed may name another process by now.
  */
 function isRunning(pid) {
   try {
     process.kill(pid, 0);
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'latin1').endsWith('mtg-judge.cjs\0search-server\0')) return false;
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
     return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
   } catch {
@@ -152,17 +172,13 @@ function isRunning(pid) {
 const ANSWER_WAIT_MS = 5000;
 
 function askSearchServer(argv, { dir, box }) {
-  if (!isPrivateFolder(dir) || !isPrivateFolder(box)) {
-    runHere(argv);
-    // None yet: make them. Someone else's, or open to others: never use them.
-    if (lstatSync(box, { throwIfNoEntry: false }) === undefined) startSearchServer(dir, box);
-    return;
-  }
   let servers = [];
-  try {
-    servers = readdirSync(box).flatMap((name) => (name.startsWith('pid-') ? [Number(name.slice(4))] : []));
-  } catch {
-    // Taken away just now: as with no server.
+  if (isPrivateFolder(dir) && isPrivateFolder(box)) {
+    try {
+      servers = readdirSync(box).flatMap((name) => (name.startsWith('pid-') ? [Number(name.slice(4))] : []));
+    } catch {
+      // Taken away just now: as with no server.
+    }
   }
   if (!servers.some(isRunning)) {
     runHere(argv);
@@ -177,11 +193,17 @@ function askSearchServer(argv, { dir, box }) {
 /**
  * What of the environment a search reads: the data directory (MTG_JUDGE_HOME, XDG_DATA_HOME,
  * HOME), the locale, and colour. Nothing else goes into a request, which is a file for a
- * moment: no token or password of the environment is ever written to the disk.
+ * moment, nor into a server: no token or password of the environment is written to the
+ * disk or kept in the background.
  */
 function searchEnvironment() {
   const read = /^(?:MTG_JUDGE_\w+|XDG_\w+|HOME|LANG|LANGUAGE|LC_\w+|NO_COLOR|FORCE_COLOR)$/;
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => read.test(name)));
+}
+
+/** Milliseconds on a clock that never steps back. */
+function now() {
+  return Number(process.hrtime.bigint() / 1000000n);
 }
 
 /** The server's answer, or undefined where it has none (a `local` answer, or no server answered in time). */
@@ -197,45 +219,61 @@ function answerOf(argv, box, servers) {
     return undefined;
   }
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  const started = Date.now();
+  const started = now();
   for (let round = 1; ; round++) {
     if (existsSync(answerFile)) {
       try {
         const answer = JSON.parse(readFileSync(answerFile, 'utf8'));
         unlinkSync(answerFile);
-        return typeof answer.code === 'number' ? answer : undefined;
+        return typeof answer.code === 'number' && Array.isArray(answer.output) ? answer : undefined;
       } catch {
         return undefined;
       }
     }
     // Given up after a while, or at once where the servers have ended: the request is taken
     // back (unless a server has it) and the search runs here.
-    if (Date.now() - started > ANSWER_WAIT_MS || (round % 100 === 0 && !servers.some(isRunning))) {
+    if (now() - started > ANSWER_WAIT_MS || (round % 100 === 0 && !servers.some(isRunning))) {
       try {
         unlinkSync(request);
       } catch {
-        // Taken by a server: its answer, if it ever comes, is removed by the next.
+        // Taken by a server, which is slow: its answer, if it ever comes, is removed by the next.
+        return undefined;
       }
+      // Never taken: the servers do not serve (stopped, or their files name other
+      // processes). They are let go, and another is started for the next search.
+      for (const pid of servers) removeQuietly(join(box, `pid-${pid}`));
+      startSearchServer(dirname(box), box);
       return undefined;
     }
     Atomics.wait(pause, 0, 0, 0.2);
   }
 }
 
-function showAnswer({ stdout, stderr, code }) {
-  process.exitCode = code;
-  writeAll(1, stdout);
-  writeAll(2, stderr);
+function removeQuietly(path) {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Gone already.
+  }
 }
 
-/** As cli/io.ts writes to a file or a pipe: all of it, EPIPE ends quietly, any other failure is exit 2. */
+/** The server's output, in the order the search wrote it (stdout and stderr interleaved), then its exit code. */
+function showAnswer({ output, code }) {
+  for (const [fd, text] of output) writeAll(fd === 2 ? 2 : 1, text);
+  process.exitCode = code;
+}
+
+/**
+ * As cli/io.ts writes to a file or a pipe: all of it; EPIPE (a reader that stopped early)
+ * ends with the exit code set so far, as there; any other failure is exit 2.
+ */
 function writeAll(fd, text) {
   const bytes = Buffer.from(text, 'utf8');
   for (let at = 0; at < bytes.length;) {
     try {
       at += writeSync(fd, bytes, at, bytes.length - at);
     } catch (error) {
-      if (error.code === 'EPIPE') process.exit(process.exitCode);
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
       if (error.code !== 'EAGAIN') {
         const reason = String(error.message)
           .replace(/^[A-Z]+: /, '')
@@ -252,22 +290,34 @@ function writeAll(fd, text) {
 /** How long a server may take to start before another search starts one again. */
 const START_WAIT_MS = 10_000;
 
-/** Starts a search server for `box` in the background, for the searches after this one. */
+/**
+ * Starts a search server for `box` in the background, for the searches after this one. The
+ * folders are made here, each only where nothing is (never through a link), and used only
+ * where they are this user's alone.
+ */
 function startSearchServer(dir, box) {
   try {
-    for (const folder of [dir, box]) mkdirSync(folder, { recursive: true, mode: 0o700 });
-    if (!isPrivateFolder(dir) || !isPrivateFolder(box)) return;
-    // One start at a time: the lock is the server's to remove when it serves.
+    for (const folder of [dir, box]) {
+      if (whatIsAt(folder) === undefined) mkdirSync(folder, { mode: 0o700 });
+      if (!isPrivateFolder(folder)) return;
+    }
+    // One start at a time: the lock is made by one asker only, and is the server's to
+    // remove when it serves. A lock left by a start that failed is let go after a while.
     const lock = join(box, 'start.lock');
-    const since = lstatSync(lock, { throwIfNoEntry: false });
-    if (since && Date.now() - since.mtimeMs < START_WAIT_MS) return;
-    writeFileSync(lock, '', { mode: 0o600 });
-    // Its word on the command line is for ps to show; MTG_JUDGE_SERVE_SEARCHES makes it the server.
+    try {
+      closeSync(openSync(lock, 'wx', 0o600));
+    } catch (error) {
+      const since = error.code === 'EEXIST' ? whatIsAt(lock) : undefined;
+      if (since && Date.now() - since.mtimeMs > START_WAIT_MS) removeQuietly(lock);
+      return;
+    }
+    // Its word on the command line is for ps to show, and for askers to know it by;
+    // MTG_JUDGE_SERVE_SEARCHES makes it the server.
     const server = require('node:child_process').spawn(process.execPath, [__filename, 'search-server'], {
       detached: true,
       stdio: 'ignore',
       cwd: box,
-      env: { ...process.env, MTG_JUDGE_SERVE_SEARCHES: box },
+      env: { ...searchEnvironment(), PATH: process.env.PATH ?? '', MTG_JUDGE_SERVE_SEARCHES: box },
     });
     server.on('error', () => {});
     server.unref();

@@ -23,6 +23,7 @@ import {
   rmdirSync,
   statSync,
   unlinkSync,
+  utimesSync,
   watch,
   writeFileSync,
   type FSWatcher,
@@ -38,7 +39,8 @@ interface SearchRequest {
   cwd: string;
 }
 
-type SearchAnswer = { stdout: string; stderr: string; code: number } | { local: true };
+/** The search's output as it wrote it, stdout (1) and stderr (2) interleaved, and its exit code. */
+type SearchAnswer = { output: [1 | 2, string][]; code: number } | { local: true };
 
 /** How long the server waits for a search before it ends. */
 const IDLE_MS = 10 * 60 * 1000;
@@ -50,11 +52,10 @@ const UNCLAIMED_MS = 60 * 1000;
 async function answerSearch(request: SearchRequest): Promise<SearchAnswer> {
   const args = readSearchArgs(request.argv, request.env);
   if (!args) return { local: true };
-  const stdout: string[] = [];
-  const stderr: string[] = [];
+  const output: [1 | 2, string][] = [];
   const io: Io = {
-    stdout: (text) => void stdout.push(text),
-    stderr: (text) => void stderr.push(text),
+    stdout: (text) => void output.push([1, text]),
+    stderr: (text) => void output.push([2, text]),
     stdinIsTTY: false,
     stdoutIsTTY: false,
     stderrIsTTY: false,
@@ -67,7 +68,7 @@ async function answerSearch(request: SearchRequest): Promise<SearchAnswer> {
   process.chdir(request.cwd);
   try {
     const code = await runPlainSearch(args, io);
-    return { stdout: stdout.join(''), stderr: stderr.join(''), code };
+    return { output, code };
   } finally {
     process.chdir(home);
   }
@@ -154,6 +155,8 @@ export function serveSearches(box: string, idleMs = IDLE_MS): void {
     pending = true;
     if (busy || stopped) return;
     busy = true;
+    // Not ended for idleness while it serves.
+    clearTimeout(idle);
     try {
       while (pending && !stopped) {
         pending = false;
@@ -172,9 +175,22 @@ export function serveSearches(box: string, idleMs = IDLE_MS): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
   void warmUp().then(() => {
     if (stopped) return;
-    watcher = watch(box, () => void serveWaiting());
-    watcher.on('error', stop);
-    writeFileSync(pidFile, '', { mode: 0o600 });
+    try {
+      watcher = watch(box, () => void serveWaiting());
+      watcher.on('error', stop);
+      writeFileSync(pidFile, '', { mode: 0o600 });
+    } catch {
+      // No watching (the system's limit of watches reached) or no box: no server. The start
+      // lock stays, dated an hour ahead, so that askers do not start one again meanwhile.
+      const hour = Date.now() / 1000 + 3600;
+      try {
+        utimesSync(join(box, START_LOCK), hour, hour);
+      } catch {
+        // No box.
+      }
+      stop();
+      return;
+    }
     removeFile(join(box, START_LOCK));
     for (const name of filesIn(box, 'pid-')) if (!isRunning(Number(name.slice(4)))) removeFile(join(box, name));
     void serveWaiting();
@@ -210,10 +226,14 @@ export function stopServersIn(temporary: string): void {
   }
 }
 
-/** Whether the process `pid` (a server that served the box) still runs, and is not a zombie (as bin/mtg-judge.cjs). */
+/**
+ * Whether the process `pid` is a search server that still runs: this user's, started as a
+ * server, and not a zombie (as bin/mtg-judge.cjs checks it).
+ */
 export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'latin1').endsWith('mtg-judge.cjs\0search-server\0')) return false;
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
     return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
   } catch {

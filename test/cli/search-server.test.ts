@@ -5,6 +5,9 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import {
   chmodSync,
+  closeSync,
+  mkdirSync,
+  openSync,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -19,7 +22,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { homeWith } from './store-helpers.js';
-import { isRunning } from '../../src/cli/search-server.js';
+import { isRunning, stopServersIn } from '../../src/cli/search-server.js';
 import { haveOfficialRules } from '../official-rules.js';
 
 const bin = fileURLToPath(new URL('../../bin/mtg-judge.cjs', import.meta.url));
@@ -108,8 +111,10 @@ describe('the search server', () => {
       { FORCE_COLOR: '1', NO_COLOR: '' },
     ];
     for (const env of environments) {
+      const before = changed();
       const { alone, asked } = bothWays(['search', 'range', 'of', 'influence'], env);
       expect(asked, JSON.stringify(env)).toEqual(alone);
+      expect(changed(), `${JSON.stringify(env)}: asked the server`).not.toBe(before);
     }
     expect(bothWays(['search', 'range'], { FORCE_COLOR: '1', NO_COLOR: '' }).asked.stdout).toContain('\u001b[');
   });
@@ -153,8 +158,10 @@ describe('the search server', () => {
       const folder = readdirSync(home, { recursive: true, encoding: 'utf8' }).find((name) => name.endsWith('.pack'))!;
       const pack = join(home, folder);
       truncateSync(pack, Math.floor(readFileSync(pack).length / 2));
+      const before = changed();
       const damaged = bothWays(['search', 'monarch'], { MTG_JUDGE_HOME: home });
       expect(damaged.asked).toEqual(damaged.alone);
+      expect(changed()).not.toBe(before);
       expect(damaged.asked.stderr).toContain('is damaged (cut short)');
     },
   );
@@ -189,9 +196,42 @@ describe('the search server', () => {
     try {
       const { alone, asked } = bothWays(['search', 'range', 'of', 'influence']);
       expect(asked).toEqual(alone);
+      // The request was never taken: that server is let go, and another started.
+      expect(existsSync(join(box, `pid-${pid}`))).toBe(false);
+      expect(serving()).not.toBe(pid);
     } finally {
       process.kill(pid, 'SIGCONT');
     }
+    // Its file gone, the stopped server ends when it runs again.
+    const until = Date.now() + 60_000;
+    while (isRunning(pid) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    expect(isRunning(pid)).toBe(false);
+  });
+
+  it('keeps the order of what a search writes to stdout and stderr, as in a file given both', () => {
+    serving();
+    const home = mkdtempSync(join(temporary, 'home-'));
+    writeFileSync(join(home, 'index.json'), '{ not json');
+    const written = (env: Record<string, string>) => {
+      const file = join(home, 'output.txt');
+      const fd = openSync(file, 'w');
+      try {
+        mtgJudge(
+          ['search', 'range', 'of', 'influence'],
+          { MTG_JUDGE_HOME: home, ...env },
+          { stdio: ['ignore', fd, fd] },
+        );
+      } finally {
+        closeSync(fd);
+      }
+      return readFileSync(file, 'utf8');
+    };
+    const before = changed();
+    const asked = written({});
+    expect(changed()).not.toBe(before);
+    expect(asked).toBe(written({ MTG_JUDGE_SEARCH_SERVER: 'off' }));
+    // The warning about the damaged data directory comes first, before the results.
+    expect(asked).toMatch(/^warning store\//);
   });
 
   it('that ended without a word: the search runs itself, and starts another', () => {
@@ -203,6 +243,40 @@ describe('the search server', () => {
     expect(asked).toEqual(alone);
     const next = serving();
     expect(next).not.toBe(pid);
+  });
+
+  it('is not trusted to a pid file that names another process', () => {
+    const other = mkdtempSync(join(temporary, 'tmp-'));
+    chmodSync(other, 0o700);
+    const otherBox = searchServerBox(other).box;
+    mkdirSync(otherBox, { recursive: true, mode: 0o700 });
+    chmodSync(dirname(otherBox), 0o700);
+    // The pid of a live process that is not a server (this test's own), as a killed server's
+    // file names once its pid is reused.
+    writeFileSync(join(otherBox, `pid-${process.pid}`), '');
+    const { alone, asked } = bothWays(['search', 'range', 'of', 'influence'], { TMPDIR: other });
+    expect(asked).toEqual(alone);
+    // And a real server is started beside it.
+    const until = Date.now() + 60_000;
+    const started = () =>
+      readdirSync(otherBox).some((name) => name !== `pid-${process.pid}` && name.startsWith('pid-'));
+    while (!started() && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    expect(started()).toBe(true);
+    stopServersIn(other);
+  });
+
+  it('is not needed where the temporary folder cannot hold its folder: the search runs itself', () => {
+    const other = mkdtempSync(join(temporary, 'tmp-'));
+    // A file where the server's folder would be.
+    writeFileSync(dirname(searchServerBox(other).box), '');
+    const { alone, asked } = bothWays(['search', 'range', 'of', 'influence'], { TMPDIR: other });
+    expect(asked).toEqual(alone);
+    expect(asked.code).toBe(0);
+    // A temporary folder that does not exist is not made.
+    const missing = join(other, 'missing');
+    const run = bothWays(['search', 'range', 'of', 'influence'], { TMPDIR: missing });
+    expect(run.asked).toEqual(run.alone);
+    expect(existsSync(missing)).toBe(false);
   });
 
   it('ends on SIGTERM, and takes its box with it', () => {
