@@ -152,17 +152,39 @@ function isPrivateFolder(dir) {
 }
 
 /**
- * Whether the process `pid` is a search server of this user's that still runs: one of this
- * user's processes, started as a search server, and not a zombie (a server that ended, which
- * the system has not yet reaped, as some containers' first process never does). A pid file
- * left by a server that was killed may name another process by now.
+ * The servers a box's files name, `pid-<pid>-<start>`: the server's pid and its start time
+ * (the 22nd field of /proc/<pid>/stat), so that a pid used again by another process, after
+ * a server was killed, is not taken for the server.
  */
-function isRunning(pid) {
+function serversNamed(names) {
+  return names.flatMap((file) => {
+    const named = /^pid-(\d+)-(\d+)$/.exec(file);
+    return named ? [{ pid: Number(named[1]), start: named[2], file }] : [];
+  });
+}
+
+/** Whether a server may still run: a process of this user's has its pid (cheap, and enough to ask). */
+function mayBeRunning({ pid }) {
   try {
     process.kill(pid, 0);
-    if (!readFileSync(`/proc/${pid}/cmdline`, 'latin1').endsWith('mtg-judge.cjs\0search-server\0')) return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a server still runs (read while waiting for its answer, as it costs half a
+ * millisecond): the same process (one of this user's, started when its file
+ * says), and not a zombie (a server that ended, which the system has not yet reaped, as
+ * some containers' first process never does).
+ */
+function isRunning({ pid, start }) {
+  try {
+    process.kill(pid, 0);
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return !/^[ZX]/.test(fields[0]) && fields[19] === start;
   } catch {
     return false;
   }
@@ -175,12 +197,12 @@ function askSearchServer(argv, { dir, box }) {
   let servers = [];
   if (isPrivateFolder(dir) && isPrivateFolder(box)) {
     try {
-      servers = readdirSync(box).flatMap((name) => (name.startsWith('pid-') ? [Number(name.slice(4))] : []));
+      servers = serversNamed(readdirSync(box));
     } catch {
       // Taken away just now: as with no server.
     }
   }
-  if (!servers.some(isRunning)) {
+  if (!servers.some(mayBeRunning)) {
     runHere(argv);
     startSearchServer(dir, box);
     return;
@@ -230,9 +252,10 @@ function answerOf(argv, box, servers) {
         return undefined;
       }
     }
-    // Given up after a while, or at once where the servers have ended: the request is taken
-    // back (unless a server has it) and the search runs here.
-    if (now() - started > ANSWER_WAIT_MS || (round % 100 === 0 && !servers.some(isRunning))) {
+    // Given up after a while, or soon where no server runs (ended, a zombie, or its pid now
+    // another process's): the request is taken back (unless a server has it) and the
+    // search runs here.
+    if (now() - started > ANSWER_WAIT_MS || (round % 25 === 0 && !servers.some(isRunning))) {
       try {
         unlinkSync(request);
       } catch {
@@ -241,7 +264,7 @@ function answerOf(argv, box, servers) {
       }
       // Never taken: the servers do not serve (stopped, or their files name other
       // processes). They are let go, and another is started for the next search.
-      for (const pid of servers) removeQuietly(join(box, `pid-${pid}`));
+      for (const { file } of servers) removeQuietly(join(box, file));
       startSearchServer(dirname(box), box);
       return undefined;
     }

@@ -8,8 +8,8 @@
 // They talk through files in the server's folder (its "box", one per build of the tool,
 // inside a folder only its user may enter), so that the asker needs nothing but a few
 // synchronous file calls, which cost it far less than a socket would:
-// - `pid-<pid>`: a server that serves the box (there may be several for a moment; each
-//   takes a request by renaming it, which only one rename can do);
+// - `pid-<pid>-<start>`: a server that serves the box, and when it started (there may be
+//   several for a moment; each takes a request by renaming it, which only one rename can do);
 // - `q-<id>`: a request, the JSON of a SearchRequest, renamed into place whole (from `r-<id>`);
 // - `a-<id>`: its answer, the JSON of a SearchAnswer, renamed into place whole. An answer of
 //   `local` (a command line that is not a plain search, or a failure of the server) tells
@@ -125,7 +125,7 @@ function isPrivateFolder(dir: string): boolean {
  */
 export function serveSearches(box: string, idleMs = IDLE_MS): void {
   if (!isPrivateFolder(dirname(box)) || !isPrivateFolder(box)) return;
-  const pidFile = join(box, `pid-${process.pid}`);
+  const pidFile = join(box, `pid-${process.pid}-${startTimeOf('self')}`);
   let idle: NodeJS.Timeout | undefined;
   let busy = false;
   let pending = false;
@@ -192,7 +192,7 @@ export function serveSearches(box: string, idleMs = IDLE_MS): void {
       return;
     }
     removeFile(join(box, START_LOCK));
-    for (const name of filesIn(box, 'pid-')) if (!isRunning(Number(name.slice(4)))) removeFile(join(box, name));
+    for (const name of filesIn(box, 'pid-')) if (runningServer(name) === undefined) removeFile(join(box, name));
     void serveWaiting();
   });
 }
@@ -210,7 +210,10 @@ export function serversIn(temporary: string): number[] {
     filesIn(dir, prefix).filter((name) => statSync(join(dir, name), { throwIfNoEntry: false })?.isDirectory());
   return folders(temporary, 'mtg-judge-').flatMap((user) =>
     folders(join(temporary, user), 'search-').flatMap((box) =>
-      filesIn(join(temporary, user, box), 'pid-').map((name) => Number(name.slice(4))),
+      filesIn(join(temporary, user, box), 'pid-').flatMap((name) => {
+        const pid = /^pid-(\d+)-/.exec(name)?.[1];
+        return pid ? [Number(pid)] : [];
+      }),
     ),
   );
 }
@@ -226,18 +229,32 @@ export function stopServersIn(temporary: string): void {
   }
 }
 
+/** The start time of a process (`self`, or a pid): the 22nd field of /proc/<pid>/stat. */
+function startTimeOf(pid: number | 'self'): string {
+  return statFields(pid)[19] ?? '';
+}
+
+/** The fields of /proc/<pid>/stat after the process's name: its state first. */
+function statFields(pid: number | 'self'): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /**
- * Whether the process `pid` is a search server that still runs: this user's, started as a
- * server, and not a zombie (as bin/mtg-judge.cjs checks it).
+ * The pid of the server a box's file names (`pid-<pid>-<start>`) where it still runs: the
+ * same process (this user's, started when the name says) and not a zombie (as
+ * bin/mtg-judge.cjs checks it); undefined otherwise.
  */
-export function isRunning(pid: number): boolean {
+export function runningServer(name: string): number | undefined {
+  const named = /^pid-(\d+)-(\d+)$/.exec(name);
+  if (!named) return undefined;
+  const pid = Number(named[1]);
   try {
     process.kill(pid, 0);
-    if (!readFileSync(`/proc/${pid}/cmdline`, 'latin1').endsWith('mtg-judge.cjs\0search-server\0')) return false;
-    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+    const fields = statFields(pid);
+    return !/^[ZX]/.test(fields[0] ?? '') && fields[19] === named[2] ? pid : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -22,7 +22,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { homeWith } from './store-helpers.js';
-import { isRunning, stopServersIn } from '../../src/cli/search-server.js';
+import { runningServer, stopServersIn } from '../../src/cli/search-server.js';
 import { haveOfficialRules } from '../official-rules.js';
 
 const bin = fileURLToPath(new URL('../../bin/mtg-judge.cjs', import.meta.url));
@@ -51,10 +51,7 @@ function bothWays(args: string[], env: Record<string, string> = {}, options: Spa
 }
 
 /** The servers of the box that run. */
-const servers = () =>
-  (existsSync(box) ? readdirSync(box) : []).filter(
-    (name) => name.startsWith('pid-') && isRunning(Number(name.slice(4))),
-  );
+const servers = () => (existsSync(box) ? readdirSync(box) : []).filter((name) => runningServer(name) !== undefined);
 
 /** Waits for a server to serve the box (it says so once warmed up), and gives its pid. */
 function serving(): number {
@@ -63,7 +60,17 @@ function serving(): number {
     if (Date.now() > until) throw new Error(`no search server in ${box}`);
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   }
-  return Number(servers()[0]!.slice(4));
+  return runningServer(servers()[0]!)!;
+}
+
+/** Whether the process `pid` runs (a zombie, ended but not yet reaped, does not). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+  } catch {
+    return false;
+  }
 }
 
 /** The box's time of change, in nanoseconds: a request and its answer change it. */
@@ -72,7 +79,7 @@ const changed = () => statSync(box, { bigint: true }).mtimeNs;
 function stopServers(signal: NodeJS.Signals = 'SIGTERM'): void {
   for (const name of servers()) {
     try {
-      process.kill(Number(name.slice(4)), signal);
+      process.kill(runningServer(name)!, signal);
     } catch {
       // Ended already.
     }
@@ -197,15 +204,15 @@ describe('the search server', () => {
       const { alone, asked } = bothWays(['search', 'range', 'of', 'influence']);
       expect(asked).toEqual(alone);
       // The request was never taken: that server is let go, and another started.
-      expect(existsSync(join(box, `pid-${pid}`))).toBe(false);
+      expect(readdirSync(box).some((name) => name.startsWith(`pid-${pid}-`))).toBe(false);
       expect(serving()).not.toBe(pid);
     } finally {
       process.kill(pid, 'SIGCONT');
     }
     // Its file gone, the stopped server ends when it runs again.
     const until = Date.now() + 60_000;
-    while (isRunning(pid) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
-    expect(isRunning(pid)).toBe(false);
+    while (alive(pid) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    expect(alive(pid)).toBe(false);
   });
 
   it('keeps the order of what a search writes to stdout and stderr, as in a file given both', () => {
@@ -238,7 +245,7 @@ describe('the search server', () => {
     const pid = serving();
     stopServers('SIGKILL');
     const until = Date.now() + 60_000;
-    while (isRunning(pid) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    while (alive(pid) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
     const { alone, asked } = bothWays(['search', 'range', 'of', 'influence']);
     expect(asked).toEqual(alone);
     const next = serving();
@@ -253,13 +260,12 @@ describe('the search server', () => {
     chmodSync(dirname(otherBox), 0o700);
     // The pid of a live process that is not a server (this test's own), as a killed server's
     // file names once its pid is reused.
-    writeFileSync(join(otherBox, `pid-${process.pid}`), '');
+    writeFileSync(join(otherBox, `pid-${process.pid}-1`), '');
     const { alone, asked } = bothWays(['search', 'range', 'of', 'influence'], { TMPDIR: other });
     expect(asked).toEqual(alone);
     // And a real server is started beside it.
     const until = Date.now() + 60_000;
-    const started = () =>
-      readdirSync(otherBox).some((name) => name !== `pid-${process.pid}` && name.startsWith('pid-'));
+    const started = () => readdirSync(otherBox).some((name) => runningServer(name) !== undefined);
     while (!started() && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     expect(started()).toBe(true);
     stopServersIn(other);
